@@ -1,0 +1,1 @@
+# TableKeeper's desktop side: emulator, sync, deploy, exports (CPython only).

@@ -1,0 +1,148 @@
+# Card data: loading, checking and sealing the JSON documents that describe a
+# game's cards (or board, or party).
+#
+# A document looks like
+#   {"format": "tablekeeper-data", "version": 1, "game": "inbetween",
+#    "kind": "cards", "label": "...", "checksum": "sha256:...", "data": {...}}
+# The checksum is the SHA-256 of the canonical encoding of the document
+# without its "checksum" field, so whitespace and key order do not matter.
+# A game describes its "data" with a schema made of plain tuples:
+#   ("int", lo, hi)  ("str", max_len)  ("bool",)  ("enum", (values...))
+#   ("list", item, min_len, max_len)  ("map", value)   string keys, any names
+#   ("dict", {field: schema}, (optional field names...))  ("any",)
+# Errors name the file, the path inside it and the problem.
+import json
+from shared import canon
+
+FORMAT = "tablekeeper-data"
+VERSION = 1
+
+
+class CardDataError(Exception):
+    def __init__(self, file, path, problem):
+        super().__init__("%s: %s: %s" % (file, path or "(top)", problem))
+        self.file = file
+        self.path = path
+        self.problem = problem
+
+
+def checksum(doc):
+    """The checksum a document must carry, as "sha256:<hex>"."""
+    body = {}
+    for key in doc:
+        if key != "checksum":
+            body[key] = doc[key]
+    return "sha256:" + canon.digest(body)
+
+
+def seal(doc):
+    """Return the document with its checksum filled in (host side)."""
+    doc = dict(doc)
+    doc["checksum"] = checksum(doc)
+    return doc
+
+
+_ENVELOPE = ("dict", {
+    "format": ("enum", (FORMAT,)),
+    "version": ("int", 1, 1000),
+    "game": ("str", 32),
+    "kind": ("str", 32),
+    "label": ("str", 200),
+    "checksum": ("str", 80),
+    "data": ("any",),
+}, ("label",))
+
+
+def parse(text, file, game=None, kind=None, schema=None):
+    """Parse and check a document; return it, or raise CardDataError."""
+    try:
+        doc = json.loads(text)
+    except ValueError as e:
+        raise CardDataError(file, "", "not valid JSON (%s)" % (e,))
+    check(doc, _ENVELOPE, file, "")
+    if doc["version"] > VERSION:
+        raise CardDataError(file, "version", "version %d is newer than this "
+                            "firmware understands (%d): update the firmware"
+                            % (doc["version"], VERSION))
+    if game is not None and doc["game"] != game:
+        raise CardDataError(file, "game", "this file is for %s, not %s" % (doc["game"], game))
+    if kind is not None and doc["kind"] != kind:
+        raise CardDataError(file, "kind", "this file holds %s, not %s" % (doc["kind"], kind))
+    if doc["checksum"] != checksum(doc):
+        raise CardDataError(file, "checksum", "does not match the contents "
+                            "(the file was edited or damaged: reseal it with the host tool)")
+    if schema is not None:
+        check(doc["data"], schema, file, "data")
+    return doc
+
+
+def check(value, schema, file, path):
+    """Check a value against a schema; raise CardDataError at the first problem."""
+    kind = schema[0]
+    if kind == "any":
+        return
+    if kind == "int":
+        if not isinstance(value, int) or isinstance(value, bool):
+            _fail(file, path, "must be a whole number", value)
+        if value < schema[1] or value > schema[2]:
+            _fail(file, path, "must be between %d and %d" % (schema[1], schema[2]), value)
+    elif kind == "str":
+        if not isinstance(value, str):
+            _fail(file, path, "must be text", value)
+        if len(value) > schema[1]:
+            _fail(file, path, "is longer than %d characters" % schema[1], value)
+    elif kind == "bool":
+        if value is not True and value is not False:
+            _fail(file, path, "must be true or false", value)
+    elif kind == "enum":
+        if value not in schema[1]:
+            _fail(file, path, "must be one of " + ", ".join(str(v) for v in schema[1]), value)
+    elif kind == "list":
+        _check_list(value, schema, file, path)
+    elif kind == "map":
+        if not isinstance(value, dict):
+            _fail(file, path, "must be an object", value)
+        for key in value:
+            check(value[key], schema[1], file, path + "." + key)
+    elif kind == "dict":
+        _check_dict(value, schema, file, path)
+    else:
+        raise ValueError("unknown schema kind %r" % kind)
+
+
+def _check_list(value, schema, file, path):
+    if not isinstance(value, list):
+        _fail(file, path, "must be a list", value)
+    if len(value) < schema[2] or len(value) > schema[3]:
+        if schema[2] == schema[3]:
+            want = "exactly %d" % schema[2]
+        else:
+            want = "%d to %d" % (schema[2], schema[3])
+        _fail(file, path, "must have %s items, has %d" % (want, len(value)), None)
+    for i in range(len(value)):
+        check(value[i], schema[1], file, "%s[%d]" % (path, i))
+
+
+def _check_dict(value, schema, file, path):
+    if not isinstance(value, dict):
+        _fail(file, path, "must be an object", value)
+    fields = schema[1]
+    optional = schema[2] if len(schema) > 2 else ()
+    prefix = path + "." if path else ""
+    for name in sorted(fields):
+        if name in value:
+            check(value[name], fields[name], file, prefix + name)
+        elif name not in optional:
+            _fail(file, prefix + name, "is missing", None)
+    for name in sorted(value):
+        if name not in fields:
+            _fail(file, prefix + name, "is not a known field", None)
+
+
+def _fail(file, path, problem, value):
+    if value is not None:
+        shown = repr(value)
+        if len(shown) > 40:
+            shown = shown[:37] + "..."
+        problem = "%s (found %s)" % (problem, shown)
+    raise CardDataError(file, path, problem)
