@@ -1,4 +1,7 @@
-# The games this firmware knows, imported only when one is opened.
+# The games this firmware knows, imported only when one is opened, and the
+# loading of their data files.
+from shared import carddata
+
 GAMES = ("scorecounter",)
 
 
@@ -12,3 +15,17 @@ def load(name):
 def sample_path(name):
     """Where the repository keeps a game's sample data, relative to its root."""
     return "data/%s/sample.json" % name
+
+
+def load_data(game, text, file):
+    """Parse and check a data document for `game`; return its "data" part.
+
+    Checks the envelope and checksum, the game's DATA_SCHEMA, then the game's
+    own check_data(data, file) for what a schema cannot say (unique ids,
+    cross references). Raises carddata.CardDataError naming file and path."""
+    doc = carddata.parse(text, file, game=game.NAME, kind=game.DATA_KIND,
+                         schema=getattr(game, "DATA_SCHEMA", None))
+    check = getattr(game, "check_data", None)
+    if check is not None:
+        check(doc["data"], file)
+    return doc["data"]

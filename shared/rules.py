@@ -13,6 +13,15 @@
 #   undo_barrier(state, move)  -> None, or why the move cannot be undone
 #   outcome(state)             -> None while the game runs, else
 #                                 {"winner": ..., "reason": ...}
+# and, for games with a data file (card data, board, party):
+#   DATA_KIND                  "cards", "board", "party"... (None: no data)
+#   DATA_SCHEMA                a shared/carddata.py schema of the "data" part
+#   check_data(data, file)     optional: raise CardDataError for what the
+#                              schema cannot say
+# and optionally:
+#   series(state)              {name: int} of the figures worth plotting over
+#                              a game (exports draw a timeline from them)
+# Events are short lists too, first item a kind: ["score", 0, 3, 12].
 
 DONE = None  # in a list of choices: "the move may end here"
 

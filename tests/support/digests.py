@@ -5,15 +5,16 @@ import sys
 
 sys.path.insert(0, ".")
 
-from shared import carddata, games  # noqa: E402
+from shared import games  # noqa: E402
 from tests.support.playout import play  # noqa: E402
 
 
 def load_sample(game):
     if getattr(game, "DATA_KIND", None) is None:
         return None
-    with open(games.sample_path(game.NAME)) as f:
-        return carddata.parse(f.read(), games.sample_path(game.NAME))["data"]
+    path = games.sample_path(game.NAME)
+    with open(path) as f:
+        return games.load_data(game, f.read(), path)
 
 
 def main(name, first, count, max_moves):
