@@ -19,7 +19,7 @@
 # in state["ctl"], so the screen reads it without computing.
 #
 # State (plain data; slots hold [card id, Essence, Intensity token] or None):
-#   board      compact rules tables from the data (cerebria_board.compile_board)
+#   board      the key of the board's rules tables (cerebria_board.board_of)
 #   players    [{"side": 0 Bliss | 1 Gloom, "wp", "ess", "space", "vibes"}]
 #   order      players in turn order (2v2: B G B G; 3 players: the Shaper
 #              plays 2nd and 4th; 1v1: alternate); seat = index in order
@@ -37,7 +37,7 @@ from shared import cerebria_board as board_data
 from shared import cerebria_control as control
 from shared import cerebria_actions as actions
 from shared import cerebria_adjust as adjust
-from shared.cerebria_board import SIDES
+from shared.cerebria_board import SIDES, board_of
 
 NAME = "cerebria"
 DATA_KIND = "board"
@@ -56,7 +56,8 @@ def new(data, options, seed):
     """A game before setup. The seed is not used: Cerebria on the device
     draws nothing; the table enters what it sees."""
     opts = options_with_defaults(OPTIONS, options)
-    board = board_data.compile_board(data)
+    key = board_data.register(data)
+    board = board_data.board_of({"board": key})
     first = SIDES.index(opts["first"])
     other = 1 - first
     if opts["mode"] == "2v2":
@@ -71,7 +72,7 @@ def new(data, options, seed):
         players.append({"side": side, "wp": n["wp"], "ess": n["ess"], "space": None,
                         "vibes": list(board["vibes"])})
     state = {
-        "board": board, "mode": opts["mode"], "phase": "origin",
+        "board": key, "mode": opts["mode"], "phase": "origin",
         "players": players, "order": order, "seat": 0, "turn": 0,
         "acts": 0, "extra": 0, "absorbed": False, "used": [],
         "ambition": [0, 0], "points": [0, 0],
@@ -116,23 +117,23 @@ def check_start(state, move):
     require(len(move) == 3, "Choose a Frontier space and a Realm slot beside it")
     p = _setup_order(state)[state["seat"]]
     space, slot = move[1], move[2]
-    spaces = state["board"]["spaces"]
+    spaces = board_of(state)["spaces"]
     require(actions.is_int(space, 0, 9) and spaces[space][0] == 1, "Start on a Frontier space")
     for pl in state["players"]:
         require(pl["space"] != space, "That space is taken")
     frontier = spaces[space][1]
     own_slot = spaces[space][3][0]
-    require(actions.is_int(slot, 0, 14) and slot in state["board"]["triads"][frontier]
+    require(actions.is_int(slot, 0, 14) and slot in board_of(state)["triads"][frontier]
             and slot != own_slot, "Start in a Realm slot beside your Frontier")
     require(state["slots"][slot] is None, "That slot is not empty")
-    card = state["board"]["starts"][state["players"][p]["side"]]
+    card = board_of(state)["starts"][state["players"][p]["side"]]
     return {"verb": "start", "p": p, "space": space, "slot": slot, "card": card}
 
 
 def do_start(state, plan):
     p = plan["p"]
     state["players"][p]["space"] = plan["space"]
-    essence = state["board"]["cards"][plan["card"]][3]   # from the general supply
+    essence = board_of(state)["cards"][plan["card"]][3]   # from the general supply
     state["slots"][plan["slot"]] = [plan["card"], essence, 0]
     events = [["start", p, plan["space"], plan["slot"], plan["card"]]]
     state["seat"] += 1
@@ -146,10 +147,10 @@ def do_start(state, plan):
 
 def expand_start(state, partial):
     if len(partial) == 1:
-        return [s for s in range(10) if state["board"]["spaces"][s][0] == 1]
+        return [s for s in range(10) if board_of(state)["spaces"][s][0] == 1]
     if len(partial) == 2:
-        frontier = state["board"]["spaces"][partial[1]][1]
-        return list(state["board"]["triads"][frontier])
+        frontier = board_of(state)["spaces"][partial[1]][1]
+        return list(board_of(state)["triads"][frontier])
     return [DONE]
 
 
@@ -170,7 +171,7 @@ def do_reveal(state, plan):
         if kind and side not in plan["capped"]:
             state["frags"][side][kind - 1] -= 1
             state["identity"][side][kind - 1] += 1
-    n = state["board"]["n"]
+    n = board_of(state)["n"]
     state["spheres"][state["pending"]] = n["sphere"]
     state["origin"] = (state["origin"] + n["step"]) % 5
     state["revelations"] += 1
@@ -272,7 +273,7 @@ def apply(state, move):
     before_f = list(state["ctl"]["f"])
     before_r = list(state["ctl"]["r"])
     events = VERBS[plan["verb"]][1](state, plan)
-    state["ctl"] = control.compute(state["board"], state["slots"], state["forts"])
+    state["ctl"] = control.compute(board_of(state), state["slots"], state["forts"])
     for i in range(5):
         if state["ctl"]["f"][i] != before_f[i]:
             events.append(["frontier", i, before_f[i], state["ctl"]["f"][i]])
@@ -367,7 +368,7 @@ def active_player(state):
 
 
 def actions_left(state):
-    return state["board"]["n"]["acts"] + state["extra"] - state["acts"]
+    return board_of(state)["n"]["acts"] + state["extra"] - state["acts"]
 
 
 def absorb_preview(state, realm, extra=0):
@@ -377,7 +378,7 @@ def absorb_preview(state, realm, extra=0):
     p = actions.active(state)
     sphere, amount, empties = actions.absorb_yield(state, p, realm, extra)
     return {"sphere": sphere, "amount": amount, "empties": empties,
-            "bonus": state["board"]["bonus"][sphere][0],
+            "bonus": board_of(state)["bonus"][sphere][0],
             "refused": why_not(state, ["absorb", realm, extra, "skip"])}
 
 
@@ -396,16 +397,16 @@ def fortress_preview(state, realm):
 def realm_detail(state, r):
     """Totals per side, controller, blocked Frontier slots, Fortress."""
     return {"totals": state["ctl"]["rt"][r], "controller": state["ctl"]["r"][r],
-            "blocked": control.blocked(state["board"], state["slots"], r),
+            "blocked": control.blocked(board_of(state), state["slots"], r),
             "fortress": state["forts"][r]}
 
 
 def frontier_detail(state, i):
     return {"totals": state["ctl"]["ft"][i], "controller": state["ctl"]["f"][i],
-            "triad": state["board"]["triads"][i]}
+            "triad": board_of(state)["triads"][i]}
 
 
 def intensity_at(state, slot):
     """The Intensity of the Emotion in a slot (0 if empty)."""
     emotion = state["slots"][slot]
-    return 0 if emotion is None else control.intensity(state["board"], emotion)
+    return 0 if emotion is None else control.intensity(board_of(state), emotion)

@@ -26,7 +26,7 @@
 #   ["vibe", action or "action.upgrade"]   a Vibe token placed by a discard
 #   ["end", "draw" | "ambition"]
 from shared.rules import DONE, require
-from shared.cerebria_board import SPIRIT_ACTIONS
+from shared.cerebria_board import SPIRIT_ACTIONS, board_of
 
 EXTRA_ABSORB = (0, 1, 2, 3)   # Willpower from card powers taken from the Sphere
 
@@ -66,9 +66,10 @@ def copies_on_board(state, card):
 
 def copies_allowed(state, card):
     """Mild Emotions: copies per deck times the side's decks (one per player
-    of that side). Strong Emotions: copies per side."""
-    info = state["board"]["cards"][card]
-    if info[1] != "mild":
+    of that side); starting Emotions: one per player likewise. Strong
+    Emotions: copies per side."""
+    info = board_of(state)["cards"][card]
+    if info[1] == "strong":
         return info[6]
     decks = 0
     for pl in state["players"]:
@@ -80,7 +81,7 @@ def copies_allowed(state, card):
 def spirit_cost(state, p, action, upgrades):
     """[Willpower, Ambition] of a Spirit Action with these upgrades;
     Determination (when unlocked) takes 1 Willpower off, once."""
-    costs = state["board"]["costs"]
+    costs = board_of(state)["costs"]
     wp, amb = costs[action]
     for up in upgrades:
         wp += costs[action + "." + up][0]
@@ -100,7 +101,7 @@ def _turn_player(state):
 def _action_player(state):
     """The active player, who must still have an Action left."""
     p = _turn_player(state)
-    n = state["board"]["n"]["acts"]
+    n = board_of(state)["n"]["acts"]
     require(state["acts"] < n + state["extra"], "No Actions left this turn")
     return p
 
@@ -134,13 +135,13 @@ def _upgrades(move, start, allowed):
 
 def near_slots(state, p):
     """The Emotion slots next to p's Spirit."""
-    return state["board"]["spaces"][state["players"][p]["space"]][3]
+    return board_of(state)["spaces"][state["players"][p]["space"]][3]
 
 
 def _adjacent_slot(state, p, slot):
     require(is_int(slot, 0, 14), "No such slot: {0}", slot)
     here = state["players"][p]["space"]
-    require(slot in state["board"]["spaces"][here][3], "That slot is not next to your Spirit")
+    require(slot in board_of(state)["spaces"][here][3], "That slot is not next to your Spirit")
 
 
 def _plan(verb, p, wp, amb, **more):
@@ -187,7 +188,7 @@ def check_move(state, move):
     require(is_int(dest, 0, 9), "No such space: {0}", dest)
     here = state["players"][p]["space"]
     require(dest != here, "Your Spirit is already there")
-    spaces = state["board"]["spaces"]
+    spaces = board_of(state)["spaces"]
     ups = []
     if dest not in spaces[here][2]:
         two = []
@@ -217,7 +218,7 @@ def expand_move(state, partial):
 
 def reachable(state, p):
     """Spaces one or two steps from p's Spirit (two needs Haste)."""
-    spaces = state["board"]["spaces"]
+    spaces = board_of(state)["spaces"]
     here = state["players"][p]["space"]
     out = []
     for step in spaces[here][2]:
@@ -238,7 +239,7 @@ def check_invoke(state, move):
     slot, card = move[1], move[2]
     _adjacent_slot(state, p, slot)
     require(state["slots"][slot] is None, "That slot is not empty")
-    cards = state["board"]["cards"]
+    cards = board_of(state)["cards"]
     require(isinstance(card, str) and card in cards, "Unknown Emotion: {0}", card)
     info = cards[card]
     side = side_of_player(state, p)
@@ -268,7 +269,7 @@ def expand_invoke(state, partial):
         return [s for s in near_slots(state, active(state)) if state["slots"][s] is None]
     if len(partial) == 2:
         side = side_of_player(state, active(state))
-        cards = state["board"]["cards"]
+        cards = board_of(state)["cards"]
         return [c for c in sorted(cards) if cards[c][1] == "mild" and cards[c][0] == side]
     return _upgrade_tail(partial, 3, _INVOKE_UPS)
 
@@ -285,7 +286,7 @@ def check_quell(state, move):
     _adjacent_slot(state, p, slot)
     emotion = state["slots"][slot]
     require(emotion is not None, "That slot is empty")
-    cards = state["board"]["cards"]
+    cards = board_of(state)["cards"]
     require(cards[emotion[0]][0] != side_of_player(state, p), "Quell only an opposing Emotion")
     ups = _upgrades(move, 2, _QUELL_UPS)
     _unlocked(state, p, ["quell"] + ["quell." + u for u in ups])
@@ -319,7 +320,7 @@ def _fortress_player(state, move, need):
     realm = move[1]
     require(is_int(realm, 0, 4), "No such Realm: {0}", realm)
     here = state["players"][p]["space"]
-    require(here in state["board"]["realms"][realm][7], "Your Spirit is not next to that Fortress")
+    require(here in board_of(state)["realms"][realm][7], "Your Spirit is not next to that Fortress")
     _unlocked(state, p, need)
     return p, realm, side_of_player(state, p)
 
@@ -388,7 +389,7 @@ def do_raze(state, plan):
 def expand_fortress(state, partial):
     if len(partial) == 1:
         here = state["players"][active(state)]["space"]
-        return [r for r in range(5) if here in state["board"]["realms"][r][7]]
+        return [r for r in range(5) if here in board_of(state)["realms"][r][7]]
     return [DONE]
 
 
@@ -401,12 +402,12 @@ def check_empower(state, move):
     require(is_int(slot, 0, 14), "No such slot: {0}", slot)
     emotion = state["slots"][slot]
     require(emotion is not None, "That slot is empty")
-    info = state["board"]["cards"][emotion[0]]
+    info = board_of(state)["cards"][emotion[0]]
     side = side_of_player(state, p)
     require(info[0] == side and info[1] == "mild", "Empower one of your side's Mild Emotions")
     ups = _upgrades(move, 2, ("channeled",))
     here = state["players"][p]["space"]
-    if slot not in state["board"]["spaces"][here][3]:
+    if slot not in board_of(state)["spaces"][here][3]:
         ups.append("outburst")
     _unlocked(state, p, ["empower"] + ["empower." + u for u in ups])
     essence = emotion[1]
@@ -441,7 +442,7 @@ def expand_empower(state, partial):
 # -- Realm Actions: available anywhere, 1 Willpower less in a controlled Realm --
 
 def realm_cost(state, p, realm):
-    base = state["board"]["realms"][realm][9]
+    base = board_of(state)["realms"][realm][9]
     if state["ctl"]["r"][realm] == side_of_player(state, p):
         base -= 1
     return max(base, 0)
@@ -451,19 +452,19 @@ def check_realm(state, move):
     p = _action_player(state)
     require(len(move) >= 2 and is_int(move[1], 0, 4), "Choose a Realm")
     realm = move[1]
-    effect = state["board"]["realms"][realm][8]
+    effect = board_of(state)["realms"][realm][8]
     wp = realm_cost(state, p, realm)
     if effect != "intensify":
         _length(move, 2, 2)
         _can_pay(state, p, wp, 0)
-        gain = state["board"]["realms"][realm][10] if effect == "willpower" else 0
+        gain = board_of(state)["realms"][realm][10] if effect == "willpower" else 0
         return _plan("realm", p, wp, 0, realm=realm, gain=gain)
     _length(move, 4, 4)
     slot, essence = move[2], move[3]
     _adjacent_slot(state, p, slot)
     emotion = state["slots"][slot]
     require(emotion is not None, "That slot is empty")
-    info = state["board"]["cards"][emotion[0]]
+    info = board_of(state)["cards"][emotion[0]]
     require(info[0] == side_of_player(state, p), "Intensify only your side's Emotions")
     room = len(info[2]) - emotion[1]
     require(is_int(essence, 1, 8), "Add 1 or more Essence")
@@ -487,7 +488,7 @@ def do_realm(state, plan):
 def expand_realm(state, partial):
     if len(partial) == 1:
         return list(range(5))
-    if state["board"]["realms"][partial[1]][8] != "intensify" or len(partial) == 4:
+    if board_of(state)["realms"][partial[1]][8] != "intensify" or len(partial) == 4:
         return [DONE]
     if len(partial) == 2:
         return [s for s in near_slots(state, active(state)) if state["slots"][s] is not None]
@@ -500,11 +501,11 @@ def absorb_yield(state, p, realm, extra):
     """(Sphere, Willpower taken, whether the Sphere empties) if p absorbs
     from the Sphere facing `realm`: 2, +1 per adjacent Frontier p's side
     controls, + card powers, never more than the Sphere holds."""
-    n = state["board"]["n"]
+    n = board_of(state)["n"]
     side = side_of_player(state, p)
     here = state["players"][p]["space"]
     want = n["absorb"] + extra
-    for f in state["board"]["spaces"][here][4]:
+    for f in board_of(state)["spaces"][here][4]:
         if state["ctl"]["f"][f] == side:
             want += n["perfront"]
     sphere = sphere_at(state, realm)
@@ -520,10 +521,10 @@ def check_absorb(state, move):
     realm, extra, bonus = move[1], move[2], move[3]
     require(is_int(realm, 0, 4), "No such Realm: {0}", realm)
     here = state["players"][p]["space"]
-    require(realm in state["board"]["spaces"][here][5], "That Sphere is not next to your Spirit")
+    require(realm in board_of(state)["spaces"][here][5], "That Sphere is not next to your Spirit")
     require(extra in EXTRA_ABSORB and not isinstance(extra, bool), "Card powers add 0 to 3 Willpower")
     sphere, amount, empties = absorb_yield(state, p, realm, extra)
-    kind, size, pay = state["board"]["bonus"][sphere]
+    kind, size, pay = board_of(state)["bonus"][sphere]
     vibe = None
     if bonus != "skip":
         if kind == "vibe":
@@ -534,7 +535,7 @@ def check_absorb(state, move):
         if kind == "ambition":
             require(state["players"][p]["wp"] + amount >= pay, "Not enough Willpower for the bonus")
             side = side_of_player(state, p)
-            require(state["ambition"][side] < state["board"]["n"]["ambmax"], "Ambition is already full")
+            require(state["ambition"][side] < board_of(state)["n"]["ambmax"], "Ambition is already full")
     plan = _plan("absorb", p, 0, 0, realm=realm, sphere=sphere, amount=amount, empties=empties,
                  bonus=None if bonus == "skip" else kind, size=size, pay=pay, vibe=vibe)
     plan["act"] = 0
@@ -569,12 +570,12 @@ def do_absorb(state, plan):
 
 def expand_absorb(state, partial):
     if len(partial) == 1:
-        return list(state["board"]["spaces"][state["players"][active(state)]["space"]][5])
+        return list(board_of(state)["spaces"][state["players"][active(state)]["space"]][5])
     if len(partial) == 2:
         return list(EXTRA_ABSORB)
     if len(partial) == 3:
         sphere = sphere_at(state, partial[1])
-        if state["board"]["bonus"][sphere][0] == "vibe":
+        if board_of(state)["bonus"][sphere][0] == "vibe":
             return ["skip"] + all_vibes()
         return ["skip", "take"]
     return [DONE]
@@ -630,7 +631,7 @@ def check_ambition(state, move):
     ability = move[1]
     _length(move, 3 if ability == "vibe" else 2, 3 if ability == "vibe" else 2)
     require(ability not in state["used"], "Each Ambition ability only once per turn")
-    cost = state["board"]["amb"][ability]
+    cost = board_of(state)["amb"][ability]
     _can_pay(state, p, 0, cost)
     vibe = None
     if ability == "vibe":
@@ -648,7 +649,7 @@ def do_ambition(state, plan):
     if ability == "extra":
         state["extra"] += 1
     elif ability == "rotate":
-        state["origin"] = (state["origin"] + state["board"]["n"]["step"]) % 5
+        state["origin"] = (state["origin"] + board_of(state)["n"]["step"]) % 5
     else:
         state["players"][plan["p"]]["vibes"].append(plan["vibe"])
     return [["ambition", plan["p"], ability, plan["vibe"] if plan["vibe"] else state["origin"]]]
@@ -670,7 +671,7 @@ def check_end(state, move):
     require(move[1] in ("draw", "ambition"), "Draw cards or gain Ambition")
     if move[1] == "ambition":
         side = side_of_player(state, p)
-        require(state["ambition"][side] < state["board"]["n"]["ambmax"], "Ambition is already full")
+        require(state["ambition"][side] < board_of(state)["n"]["ambmax"], "Ambition is already full")
     plan = _plan("end", p, 0, 0, choice=move[1])
     plan["act"] = 0
     return plan

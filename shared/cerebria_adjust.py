@@ -22,6 +22,7 @@
 #   ["adjust", "extra", 1 | -1]             Actions granted this turn by a power
 from shared.rules import DONE, require
 from shared.cerebria_actions import is_int, copies_on_board, copies_allowed, all_vibes, has
+from shared.cerebria_board import board_of
 
 DELTAS = (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5)
 FORTRESS = ("none", "bliss1", "bliss2", "gloom1", "gloom2")
@@ -50,7 +51,7 @@ def _empty(state, slot):
 
 
 def _track(state, emotion):
-    return state["board"]["cards"][emotion[0]][2]
+    return board_of(state)["cards"][emotion[0]][2]
 
 
 def check_adjust(state, move):
@@ -76,15 +77,15 @@ def _check_ambition(state, move, plan):
     require(move[2] in (0, 1), "No such side: {0}", move[2])
     require(move[3] in DELTAS, "Change by 1 to 5")
     value = state["ambition"][move[2]] + move[3]
-    require(0 <= value <= state["board"]["n"]["ambmax"], "Ambition is 0 to {0}",
-            state["board"]["n"]["ambmax"])
+    require(0 <= value <= board_of(state)["n"]["ambmax"], "Ambition is 0 to {0}",
+            board_of(state)["n"]["ambmax"])
     plan["value"] = value
 
 
 def _check_place(state, move, plan):
     _empty(state, move[2])
     card, essence = move[3], move[4]
-    cards = state["board"]["cards"]
+    cards = board_of(state)["cards"]
     require(isinstance(card, str) and card in cards, "Unknown Emotion: {0}", card)
     require(copies_on_board(state, card) < copies_allowed(state, card),
             "Every copy of {0} is on the board", card)
@@ -110,7 +111,7 @@ def _check_essence(state, move, plan):
 
 def _check_token(state, move, plan):
     emotion = _occupied(state, move[2])
-    top = state["board"]["n"]["tokmax"]
+    top = board_of(state)["n"]["tokmax"]
     require(is_int(move[3], 0, top), "An Intensity token is 0 to {0}", top)
     require(move[3] != emotion[2], "The token is already {0}", move[3])
 
@@ -165,7 +166,7 @@ def _check_extra(state, move, plan):
     require(move[2] in (1, -1), "Add or take back one Action")
     extra = state["extra"] + move[2]
     require(extra >= 0, "No extra Action to take back")
-    require(state["acts"] <= state["board"]["n"]["acts"] + extra, "That Action was already taken")
+    require(state["acts"] <= board_of(state)["n"]["acts"] + extra, "That Action was already taken")
 
 
 _CHECKS = {
@@ -202,7 +203,7 @@ def do_adjust(state, plan):
     elif kind == "sphere":
         state["spheres"][a[0]] = a[1]
     elif kind == "origin":
-        state["origin"] = (state["origin"] + a[0] * state["board"]["n"]["step"]) % 5
+        state["origin"] = (state["origin"] + a[0] * board_of(state)["n"]["step"]) % 5
     elif kind == "vibe":
         vibes = state["players"][a[0]]["vibes"]
         if plan["add"]:
@@ -251,10 +252,10 @@ def expand_adjust(state, partial):
         return empty if kind == "place" else [s for s in range(15) if slots[s] is not None]
     if kind == "place":
         if n == 3:
-            return sorted(state["board"]["cards"])
-        return list(range(1, len(state["board"]["cards"][partial[3]][2]) + 1))
+            return sorted(board_of(state)["cards"])
+        return list(range(1, len(board_of(state)["cards"][partial[3]][2]) + 1))
     if kind == "shift":
         return empty
     if kind == "essence":
         return list(range(1, 9))
-    return list(range(state["board"]["n"]["tokmax"] + 1))   # token
+    return list(range(board_of(state)["n"]["tokmax"] + 1))   # token

@@ -14,8 +14,15 @@
 # plus resources, costs of actions and upgrades, and the Emotion cards with
 # their Essence tracks (printed Intensity of each Essence space).
 #
-# compile_board(data) turns all this into short lists and ints (no names), so
-# that apply() can work from the state alone and the state stays small.
+# compile_board(data) turns all this into short lists and ints (no names).
+# The rules need these tables in apply(state, move), which gets no data; so
+# that the state stays small (it is digested, snapshotted and journaled),
+# it names its board by a key derived from the tables' contents, and
+# register() keeps the tables of each board under its key (new() registers
+# the board it is given; a device holds one).
+import hashlib
+
+from shared import canon
 from shared.carddata import CardDataError
 
 BLISS = 0
@@ -326,3 +333,32 @@ def compile_board(data):
               "sphere": data["origin"]["willpower"], "step": data["origin"]["step"]},
         "vibes": list(res["start_vibes"]),
     }
+
+
+_BOARDS = {}
+
+
+def register(data):
+    """Compile a board, keep it, and return its key (the same for the same
+    contents, on either runtime)."""
+    tables = compile_board(data)
+    h = hashlib.sha256()
+    for name in sorted(tables):
+        value = tables[name]
+        if isinstance(value, dict):
+            for key in sorted(value):
+                h.update(canon.encode([name, key, value[key]]))
+        else:
+            h.update(canon.encode([name, value]))
+    key = "".join("%02x" % b for b in h.digest()[:8])
+    if key not in _BOARDS:
+        _BOARDS[key] = tables
+    return key
+
+
+def board_of(state):
+    """The rules tables of the board a game is played on."""
+    tables = _BOARDS.get(state["board"])
+    if tables is None:
+        raise ValueError("board %s is not loaded: start the game with new()" % state["board"])
+    return tables

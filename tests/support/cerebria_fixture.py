@@ -10,6 +10,7 @@
 import json
 
 from shared import games, cerebria as game, cerebria_control as control
+from shared.cerebria_board import board_of
 
 _CACHE = {}
 
@@ -65,7 +66,7 @@ def started(mode="2v2", first="bliss", origin=0):
 
 
 def refresh(state):
-    state["ctl"] = control.compute(state["board"], state["slots"], state["forts"])
+    state["ctl"] = control.compute(board_of(state), state["slots"], state["forts"])
 
 
 def bare(mode="2v2", first="bliss"):
