@@ -199,13 +199,41 @@ def document():
     return carddata.seal(nfc(doc))
 
 
+def _compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def text(doc):
+    """Compact JSON (the device parses it in a small heap) with one board
+    item or card per line (so that a person can still read and edit it)."""
+    lines = ["{"]
+    for key in ("format", "version", "game", "kind", "label", "checksum"):
+        lines.append("%s:%s," % (_compact(key), _compact(doc[key])))
+    lines.append('"data":{')
+    names = list(doc["data"])
+    for i, name in enumerate(names):
+        value = doc["data"][name]
+        end = "," if i < len(names) - 1 else ""
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            lines.append("%s:[" % _compact(name))
+            for j, item in enumerate(value):
+                lines.append(" " + _compact(item) + ("," if j < len(value) - 1 else ""))
+            lines.append("]" + end)
+        else:
+            lines.append("%s:%s%s" % (_compact(name), _compact(value), end))
+    lines.append("}}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     path = os.path.join(ROOT, "data", "cerebria", "sample.json")
     os.makedirs(os.path.dirname(path), exist_ok=True)
+    doc = document()
+    out = text(doc)
+    assert json.loads(out) == doc
     with open(path, "w", encoding="utf-8") as f:
-        json.dump(document(), f, ensure_ascii=False, indent=1)
-        f.write("\n")
-    print("wrote", path)
+        f.write(out)
+    print("wrote", path, len(out.encode()), "bytes")
 
 
 if __name__ == "__main__":

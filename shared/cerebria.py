@@ -191,8 +191,8 @@ def expand_reveal(state, partial):
 
 
 def check_points(state, move):
-    require(len(move) == 3 and move[1] in (0, 1) and move[2] in POINT_DELTAS,
-            "Points: a side and a change")
+    require(len(move) == 3 and actions.is_int(move[1], 0, 1) and actions.is_int(move[2], -5, 10)
+            and move[2] != 0, "Points: a side and a change")
     require(state["points"][move[1]] + move[2] >= 0, "Points cannot go below 0")
     return {"verb": "points", "side": move[1], "delta": move[2]}
 
@@ -205,7 +205,10 @@ def do_points(state, plan):
 def expand_points(state, partial):
     if len(partial) == 1:
         return [0, 1]
-    return list(POINT_DELTAS) if len(partial) == 2 else [DONE]
+    if len(partial) == 2:
+        have = state["points"][partial[1]]
+        return [d for d in POINT_DELTAS if have + d >= 0]
+    return [DONE]
 
 
 def check_finish(state, move):

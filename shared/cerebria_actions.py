@@ -159,6 +159,20 @@ def _pay(state, plan):
     state["acts"] += plan["act"]
 
 
+def may_act(state, *vibes):
+    """A cheap necessary condition for an Action, used to keep menus quick:
+    it is a turn, an Action is left, and the Action is unlocked."""
+    if state["phase"] != "play":
+        return False
+    if state["acts"] >= board_of(state)["n"]["acts"] + state["extra"]:
+        return False
+    p = active(state)
+    for vibe in vibes:
+        if not has(state, p, vibe):
+            return False
+    return True
+
+
 def _upgrade_tail(partial, start, allowed):
     """Menu after the fixed items: DONE, then upgrades after the last one."""
     out = [DONE]
@@ -212,7 +226,7 @@ def do_move(state, plan):
 
 def expand_move(state, partial):
     if len(partial) == 1:
-        return reachable(state, active(state))
+        return reachable(state, active(state)) if may_act(state, "move") else []
     return [DONE]
 
 
@@ -266,6 +280,8 @@ def do_invoke(state, plan):
 
 def expand_invoke(state, partial):
     if len(partial) == 1:
+        if not may_act(state, "invoke"):
+            return []
         return [s for s in near_slots(state, active(state)) if state["slots"][s] is None]
     if len(partial) == 2:
         side = side_of_player(state, active(state))
@@ -308,7 +324,12 @@ def do_quell(state, plan):
 
 def expand_quell(state, partial):
     if len(partial) == 1:
-        return [s for s in near_slots(state, active(state)) if state["slots"][s] is not None]
+        if not may_act(state, "quell"):
+            return []
+        side = side_of_player(state, active(state))
+        cards = board_of(state)["cards"]
+        return [s for s in near_slots(state, active(state))
+                if state["slots"][s] is not None and cards[state["slots"][s][0]][0] != side]
     return _upgrade_tail(partial, 2, _QUELL_UPS)
 
 
@@ -388,6 +409,9 @@ def do_raze(state, plan):
 
 def expand_fortress(state, partial):
     if len(partial) == 1:
+        need = {"fortify": (), "exalt": ("fortify.exalt",), "raze": ("fortify.raze",)}[partial[0]]
+        if not may_act(state, "fortify", *need):
+            return []
         here = state["players"][active(state)]["space"]
         return [r for r in range(5) if here in board_of(state)["realms"][r][7]]
     return [DONE]
@@ -433,7 +457,18 @@ def do_empower(state, plan):
 
 def expand_empower(state, partial):
     if len(partial) == 1:
-        return [s for s in range(15) if state["slots"][s] is not None]
+        if not may_act(state, "empower"):
+            return []
+        p = active(state)
+        side = side_of_player(state, p)
+        cards = board_of(state)["cards"]
+        where = range(15) if has(state, p, "empower.outburst") else near_slots(state, p)
+        out = []
+        for s in where:
+            emotion = state["slots"][s]
+            if emotion is not None and cards[emotion[0]][0] == side and cards[emotion[0]][1] == "mild":
+                out.append(s)
+        return out
     if len(partial) == 2:
         return [DONE, "channeled"]
     return [DONE]
@@ -487,7 +522,7 @@ def do_realm(state, plan):
 
 def expand_realm(state, partial):
     if len(partial) == 1:
-        return list(range(5))
+        return list(range(5)) if may_act(state) else []
     if board_of(state)["realms"][partial[1]][8] != "intensify" or len(partial) == 4:
         return [DONE]
     if len(partial) == 2:
@@ -576,24 +611,42 @@ def expand_absorb(state, partial):
     if len(partial) == 3:
         sphere = sphere_at(state, partial[1])
         if board_of(state)["bonus"][sphere][0] == "vibe":
-            return ["skip"] + all_vibes()
+            return ["skip"] + placeable_vibes(state, active(state))
         return ["skip", "take"]
     return [DONE]
 
 
 # -- Vibe tokens: unlock a Spirit Action, or upgrade an unlocked one --
 
-def all_vibes():
+def _vibe_names():
     out = []
     for action in sorted(SPIRIT_ACTIONS):
         out.append(action)
         for up in SPIRIT_ACTIONS[action]:
             out.append(action + "." + up)
+    return tuple(out)
+
+
+ALL_VIBES = _vibe_names()   # 5 Actions and their 15 upgrades, menu order
+
+
+def all_vibes():
+    return list(ALL_VIBES)
+
+
+def placeable_vibes(state, p):
+    """The Vibe tokens p could place now: actions not yet unlocked, and
+    upgrades of unlocked actions."""
+    out = []
+    for vibe in ALL_VIBES:
+        dot = vibe.find(".")
+        if not has(state, p, vibe) and (dot < 0 or has(state, p, vibe[:dot])):
+            out.append(vibe)
     return out
 
 
 def check_vibe_target(state, p, vibe):
-    require(isinstance(vibe, str) and vibe in all_vibes(), "No such Spirit Action: {0}", vibe)
+    require(isinstance(vibe, str) and vibe in ALL_VIBES, "No such Spirit Action: {0}", vibe)
     require(not has(state, p, vibe), "{0} is already unlocked", vibe)
     dot = vibe.find(".")
     if dot > 0:
@@ -616,7 +669,7 @@ def do_vibe(state, plan):
 
 def expand_vibe(state, partial):
     if len(partial) == 1:
-        return all_vibes()
+        return placeable_vibes(state, active(state))
     return [DONE]
 
 
@@ -656,10 +709,13 @@ def do_ambition(state, plan):
 
 
 def expand_ambition(state, partial):
+    p = active(state)
     if len(partial) == 1:
-        return list(ABILITIES)
+        have = state["ambition"][side_of_player(state, p)]
+        costs = board_of(state)["amb"]
+        return [a for a in ABILITIES if a not in state["used"] and costs[a] <= have]
     if partial[1] == "vibe" and len(partial) == 2:
-        return all_vibes()
+        return placeable_vibes(state, p)
     return [DONE]
 
 

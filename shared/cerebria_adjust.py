@@ -34,6 +34,11 @@ _LENGTH = {"wp": 4, "ess": 4, "ambition": 4, "place": 5, "remove": 3, "shift": 4
            "origin": 3, "vibe": 4, "extra": 3}
 
 
+def _among(value, options):
+    """value is one of the int options (and not True/False)."""
+    return not isinstance(value, bool) and value in options
+
+
 def _player(state, p):
     require(is_int(p, 0, len(state["players"]) - 1), "No such player: {0}", p)
     return state["players"][p]
@@ -67,15 +72,15 @@ def check_adjust(state, move):
 
 def _check_resource(state, move, plan):
     pl = _player(state, move[2])
-    require(move[3] in DELTAS, "Change by 1 to 5")
+    require(_among(move[3], DELTAS), "Change by 1 to 5")
     key = move[1]
     require(pl[key] + move[3] >= 0, "Cannot go below 0")
     plan["value"] = pl[key] + move[3]
 
 
 def _check_ambition(state, move, plan):
-    require(move[2] in (0, 1), "No such side: {0}", move[2])
-    require(move[3] in DELTAS, "Change by 1 to 5")
+    require(_among(move[2], (0, 1)), "No such side: {0}", move[2])
+    require(_among(move[3], DELTAS), "Change by 1 to 5")
     value = state["ambition"][move[2]] + move[3]
     require(0 <= value <= board_of(state)["n"]["ambmax"], "Ambition is 0 to {0}",
             board_of(state)["n"]["ambmax"])
@@ -142,7 +147,7 @@ def _check_sphere(state, move, plan):
 
 
 def _check_origin(state, move, plan):
-    require(move[2] in (1, -1), "Rotate by one step")
+    require(_among(move[2], (1, -1)), "Rotate by one step")
 
 
 def _check_vibe(state, move, plan):
@@ -163,7 +168,7 @@ def _check_vibe(state, move, plan):
 
 def _check_extra(state, move, plan):
     require(state["phase"] == "play", "Only during a turn")
-    require(move[2] in (1, -1), "Add or take back one Action")
+    require(_among(move[2], (1, -1)), "Add or take back one Action")
     extra = state["extra"] + move[2]
     require(extra >= 0, "No extra Action to take back")
     require(state["acts"] <= board_of(state)["n"]["acts"] + extra, "That Action was already taken")

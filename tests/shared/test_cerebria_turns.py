@@ -389,7 +389,10 @@ def test_unknown_and_malformed_moves_are_refused_without_change():
                 ["invoke", 1], ["invoke", 1, "nope"], ["quell"], ["absorb", 0],
                 ["absorb", 0, 9, "skip"], ["absorb", 0, 0, "maybe"], ["end"], ["end", "nap"],
                 ["reveal", "none", "none"], ["finish"], ["origin", 1], ["start", 1, 0],
-                ["realm", 9], ["realm", 4, 1], ["ambition"], ["ambition", "fly"]):
+                ["realm", 9], ["realm", 4, 1], ["ambition"], ["ambition", "fly"],
+                ["points", True, 1], ["points", 0, True], ["adjust", "wp", 0, True],
+                ["adjust", "origin", True], ["adjust", "ambition", False, 1],
+                ["move", 2.0], ["adjust", "essence", 0, 1.5]):
         unchanged_by(s, game.apply, s, bad)
 
 
