@@ -12,8 +12,9 @@
 #   menu        the top menu of a mid-game turn: choices(state, [])
 #   submenu     choices(state, ["invoke", slot]) for the Emotion list
 #   absorb      absorb_preview for one Sphere
-# and memory: the state's JSON size, heap taken by the board tables and by
-# a new game, and the peak.
+# and memory: the state's JSON size, the heap taken by the imported modules,
+# the loaded board document, and the board tables with a new game. (The unix
+# port is 64-bit: its objects are up to twice the size of the Pico's.)
 import gc
 import json
 import sys
@@ -34,7 +35,7 @@ try:
 except ImportError:  # CPython: figures are only indicative
     micropython = None
 
-POSITIONS = 100
+POSITIONS = 20
 
 
 def load():
@@ -142,9 +143,9 @@ def main():
     print("state JSON %d bytes (board tables %d bytes as JSON)"
           % (len(json.dumps(state)), len(json.dumps(board))))
     if micropython is not None:
-        print("heap: modules %d B, data document %d B, board tables + game %d B, peak %d B"
-              % (base - _HEAP_START, after_data - base, after_game - after_data,
-                 micropython.mem_peak()))
+        print("heap (this build's word size): modules %d B, data document %d B, "
+              "board tables + game %d B, free at the end %d B"
+              % (base - _HEAP_START, after_data - base, after_game - after_data, gc.mem_free()))
 
 
 main()

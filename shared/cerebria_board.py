@@ -282,21 +282,22 @@ def _check_vibes(data, file):
 
 
 def compile_board(data):
-    """The rules' view of the board: ints and short lists, no names."""
+    """The rules' view of the board: ints and short lists, no names. The
+    lists are shared with the data (neither is ever changed), to save heap."""
     res = data["resources"]
     costs = {}
     for name in SPIRIT_ACTIONS:
         entry = data["spirit_actions"][name]
-        costs[name] = list(entry["cost"])
+        costs[name] = entry["cost"]
         for up in SPIRIT_ACTIONS[name]:
-            costs[name + "." + up] = list(entry["upgrades"][up])
+            costs[name + "." + up] = entry["upgrades"][up]
     cards = {}
     starts = [None, None]
     for card in data["emotions"]:
         side = SIDES.index(card["side"])
         # [side, kind, Essence track, shaded spaces, Empower threshold,
         #  Strong counterpart, copies]
-        cards[card["id"]] = [side, card["kind"], list(card["track"]), card["start"],
+        cards[card["id"]] = [side, card["kind"], card["track"], card["start"],
                              card.get("empower", 0), card.get("strong"), card["copies"]]
         if card["kind"] == "start":
             starts[side] = card["id"]
@@ -305,18 +306,18 @@ def compile_board(data):
         a, b = realm["slots"]
         (fa, ba), (fb, bb) = realm["frontier_slots"]
         act = realm["action"]
-        realms.append([a, b, fa, ba, fb, bb, realm["space"], list(realm["fortress_spaces"]),
+        realms.append([a, b, fa, ba, fb, bb, realm["space"], realm["fortress_spaces"],
                        act["effect"], act["cost"], act.get("gain", 0)])
     spaces = []
     for sp in data["spaces"]:
-        spaces.append([0 if sp["kind"] == "realm" else 1, sp["area"], list(sp["next"]),
-                       list(sp["slots"]), list(sp["frontiers"]), list(sp["spheres"])])
+        spaces.append([0 if sp["kind"] == "realm" else 1, sp["area"], sp["next"],
+                       sp["slots"], sp["frontiers"], sp["spheres"]])
     bonus = []
     for sphere in data["spheres"]:
         b = sphere["bonus"]
         bonus.append([b["kind"], b.get("amount", 0), b.get("pay", 0)])
     return {
-        "triads": [list(f["triad"]) for f in data["frontiers"]],
+        "triads": [f["triad"] for f in data["frontiers"]],
         "fspace": [f["space"] for f in data["frontiers"]],
         "realms": realms,
         "spaces": spaces,
@@ -331,16 +332,22 @@ def compile_board(data):
               "major": res["major_fragments"], "bonus1": res["minor_bonus"],
               "bonus2": res["major_bonus"], "tokmax": res["token_max"],
               "sphere": data["origin"]["willpower"], "step": data["origin"]["step"]},
-        "vibes": list(res["start_vibes"]),
+        "vibes": res["start_vibes"],
     }
 
 
 _BOARDS = {}
 
 
+_LAST = [None, None]   # the data object registered last, and its key
+
+
 def register(data):
     """Compile a board, keep it, and return its key (the same for the same
-    contents, on either runtime)."""
+    contents, on either runtime). The match driver calls new() again on
+    undo; the same data object is then recognised at once."""
+    if data is _LAST[0]:
+        return _LAST[1]
     tables = compile_board(data)
     h = hashlib.sha256()
     for name in sorted(tables):
@@ -353,6 +360,8 @@ def register(data):
     key = "".join("%02x" % b for b in h.digest()[:8])
     if key not in _BOARDS:
         _BOARDS[key] = tables
+    _LAST[0] = data
+    _LAST[1] = key
     return key
 
 
