@@ -68,9 +68,10 @@ def midgame(data):
                  ["start", 7, 9], ["end", "draw"], ["end", "draw"], ["end", "draw"],
                  ["end", "draw"]):
         game.apply(s, move)
-    for slot, card, essence in ((2, "courage", 2), (4, "anger", 3), (8, "kindness", 2),
-                                (10, "dislike", 1), (12, "optimism", 3)):
-        game.apply(s, ["adjust", "place", slot, card, essence])
+    for slot, side, card, essence in ((2, 0, "courage", 2), (4, 1, "anger", 3),
+                                      (8, 0, "kindness", 2), (10, 1, "dislike", 1),
+                                      (12, 0, "optimism", 3)):
+        game.apply(s, ["adjust", "place", slot, side, card, essence])
     game.apply(s, ["adjust", "spirit", 0, 2])
     game.apply(s, ["adjust", "wp", 0, 5])
     return s
@@ -126,20 +127,23 @@ def main():
         for _ in range(10):
             game.absorb_preview(state, 1)
 
-    f = pico.factor()
-    rows = [
-        ("control", timed(control_all) / POSITIONS),
-        ("change", timed(change) / 20),
-        ("invoke", (timed(invoke) - timed(parse_only)) / 10),
-        ("menu", timed(menu)),
-        ("submenu", timed(submenu)),
-        ("absorb", timed(absorb) / 10),
-    ]
-    f2 = pico.factor()
-    factor = (f + f2) / 2
-    print("pico factor %.0f (before %.0f, after %.0f)" % (factor, f, f2))
-    for name, us in rows:
-        print("%-8s %8.1f us unix   %7.2f ms Pico (est.)" % (name, us, pico.estimate_ms(us, factor)))
+    # the machine's speed drifts: calibrate right before and after each
+    # workload and scale by the geometric mean of the two factors
+    workloads = (
+        ("control", lambda: timed(control_all) / POSITIONS),
+        ("change", lambda: timed(change) / 20),
+        ("invoke", lambda: (timed(invoke) - timed(parse_only)) / 10),
+        ("menu", lambda: timed(menu)),
+        ("submenu", lambda: timed(submenu)),
+        ("absorb", lambda: timed(absorb) / 10),
+    )
+    for name, measure in workloads:
+        before = pico.factor()
+        us = measure()
+        after = pico.factor()
+        factor = (before * after) ** 0.5
+        print("%-8s %8.1f us unix   %7.2f ms Pico (est.; factor %.0f..%.0f)"
+              % (name, us, pico.estimate_ms(us, factor), before, after))
     print("state JSON %d bytes (board tables %d bytes as JSON)"
           % (len(json.dumps(state)), len(json.dumps(board))))
     if micropython is not None:

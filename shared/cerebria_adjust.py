@@ -9,7 +9,7 @@
 #   ["adjust", "wp", player, delta]        delta in -5..-1, 1..5
 #   ["adjust", "ess", player, delta]
 #   ["adjust", "ambition", side, delta]
-#   ["adjust", "place", slot, card, essence]
+#   ["adjust", "place", slot, side, card, essence]   (side first: shorter lists)
 #   ["adjust", "remove", slot]
 #   ["adjust", "shift", from slot, to slot]
 #   ["adjust", "essence", slot, essence]
@@ -29,7 +29,7 @@ FORTRESS = ("none", "bliss1", "bliss2", "gloom1", "gloom2")
 SPHERE_MAX = 15
 KINDS = ("wp", "ess", "ambition", "place", "remove", "shift", "essence", "token",
          "fortress", "spirit", "sphere", "origin", "vibe", "extra")
-_LENGTH = {"wp": 4, "ess": 4, "ambition": 4, "place": 5, "remove": 3, "shift": 4,
+_LENGTH = {"wp": 4, "ess": 4, "ambition": 4, "place": 6, "remove": 3, "shift": 4,
            "essence": 4, "token": 4, "fortress": 4, "spirit": 4, "sphere": 4,
            "origin": 3, "vibe": 4, "extra": 3}
 
@@ -89,9 +89,11 @@ def _check_ambition(state, move, plan):
 
 def _check_place(state, move, plan):
     _empty(state, move[2])
-    card, essence = move[3], move[4]
+    side, card, essence = move[3], move[4], move[5]
+    require(_among(side, (0, 1)), "No such side: {0}", side)
     cards = board_of(state)["cards"]
     require(isinstance(card, str) and card in cards, "Unknown Emotion: {0}", card)
+    require(cards[card][0] == side, "{0} belongs to the other side", card)
     require(copies_on_board(state, card) < copies_allowed(state, card),
             "Every copy of {0} is on the board", card)
     require(is_int(essence, 1, len(cards[card][2])), "Essence is 1 to {0} on this card",
@@ -191,7 +193,7 @@ def do_adjust(state, plan):
     elif kind == "ambition":
         state["ambition"][a[0]] = plan["value"]
     elif kind == "place":
-        state["slots"][a[0]] = [a[1], a[2], 0]
+        state["slots"][a[0]] = [a[2], a[3], 0]
     elif kind == "remove":
         state["slots"][a[0]] = None
     elif kind == "shift":
@@ -256,9 +258,12 @@ def expand_adjust(state, partial):
     if n == 2:
         return empty if kind == "place" else [s for s in range(15) if slots[s] is not None]
     if kind == "place":
+        cards = board_of(state)["cards"]
         if n == 3:
-            return sorted(board_of(state)["cards"])
-        return list(range(1, len(board_of(state)["cards"][partial[3]][2]) + 1))
+            return [0, 1]
+        if n == 4:
+            return [c for c in sorted(cards) if cards[c][0] == partial[3]]
+        return list(range(1, len(cards[partial[4]][2]) + 1))
     if kind == "shift":
         return empty
     if kind == "essence":

@@ -83,7 +83,8 @@ def _all_moves(state):
         elif kind == "ambition":
             moves += [["adjust", kind, s, d] for s in (0, 1) for d in DELTAS]
         elif kind == "place":
-            moves += [["adjust", kind, sl, c, e] for sl in range(15) for c in cards for e in range(1, 7)]
+            moves += [["adjust", kind, sl, side, c, e] for sl in range(15) for side in (0, 1)
+                      for c in cards for e in range(1, 7)]
         elif kind == "remove":
             moves += [["adjust", kind, sl] for sl in range(15)]
         elif kind == "shift":
@@ -148,7 +149,9 @@ def test_menus_offer_exactly_the_legal_moves():
         for move in _all_moves(state):
             try:
                 game.preview(state, move)
-            except IllegalMove:
+            except IllegalMove as e:
+                # a refusal is one line on a small screen
+                assert 0 < len(str(e)) <= 60, str(e)
                 continue
             legal.append(move)
         key = lambda m: repr(m)
@@ -156,10 +159,17 @@ def test_menus_offer_exactly_the_legal_moves():
 
 
 def test_menus_stay_short_enough_to_scroll():
+    """Every menu on the way to every legal move has fewer than 50 items."""
     for state in _states_from_games(3):
-        for verb in game.choices(state, []):
-            items = game.choices(state, [verb])
-            assert len(items) < 50, (verb, len(items))
+        seen = set()
+        for move in expand(game, state, limit=100000):
+            for k in range(len(move)):
+                prefix = move[:k]
+                if repr(prefix) in seen:
+                    continue
+                seen.add(repr(prefix))
+                items = game.choices(state, prefix)
+                assert len(items) < 50, (prefix, len(items))
 
 
 def test_previews_and_refusals_never_change_the_state():

@@ -126,9 +126,9 @@ def test_realm_tie_is_controlled_by_nobody():
 
 def test_control_is_recomputed_after_every_move_and_changes_are_events():
     s = fx.bare()
-    events = game.apply(s, ["adjust", "place", 3, "g_mild", 1])
+    events = game.apply(s, ["adjust", "place", 3, GLOOM, "g_mild", 1])
     assert ["realm", 1, None, GLOOM] in events
     assert ["frontier", 1, None, GLOOM] in events
-    events = game.apply(s, ["adjust", "place", 2, "b_mild", 2])
+    events = game.apply(s, ["adjust", "place", 2, BLISS, "b_mild", 2])
     assert ["realm", 1, GLOOM, BLISS] in events
     assert s["ctl"]["rt"][1] == [3, 1]

@@ -348,7 +348,8 @@ def test_adjustments_keep_the_board_possible():
     fx.put(s, 1, "b_mild", 2)
     for bad in (["adjust", "essence", 1, 5], ["adjust", "essence", 1, 0], ["adjust", "essence", 1, 2],
                 ["adjust", "token", 1, 7], ["adjust", "wp", 0, -5], ["adjust", "ambition", 0, -1],
-                ["adjust", "place", 1, "courage", 1], ["adjust", "remove", 2],
+                ["adjust", "place", 1, BLISS, "courage", 1],
+                ["adjust", "place", 2, GLOOM, "courage", 1], ["adjust", "remove", 2],
                 ["adjust", "shift", 1, 1], ["adjust", "spirit", 0, 1], ["adjust", "sphere", 0, 0],
                 ["adjust", "fortress", 0, "none"], ["adjust", "extra", -1],
                 ["adjust", "vibe", 0, "fly"], ["adjust", "vibe", 0, "empower.outburst"],
@@ -360,7 +361,7 @@ def test_adjustments_keep_the_board_possible():
 
 def test_adjustment_kinds_change_what_they_say():
     s = fx.bare()
-    game.apply(s, ["adjust", "place", 4, "g_mild", 2])
+    game.apply(s, ["adjust", "place", 4, GLOOM, "g_mild", 2])
     game.apply(s, ["adjust", "shift", 4, 3])
     assert s["slots"][3] == ["g_mild", 2, 0] and s["slots"][4] is None
     game.apply(s, ["adjust", "essence", 3, 4])
