@@ -94,7 +94,7 @@ def spirit_cost(state, p, action, upgrades):
 
 
 def _turn_player(state):
-    require(state["phase"] == "play", "Not now: finish the {0} first", state["phase"])
+    require(state["phase"] == "play", "Only during a turn")
     return active(state)
 
 

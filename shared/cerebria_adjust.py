@@ -60,8 +60,7 @@ def _track(state, emotion):
 
 
 def check_adjust(state, move):
-    require(state["phase"] in ("play", "revelation", "scoring"),
-            "Not now: finish the {0} first", state["phase"])
+    require(state["phase"] in ("play", "revelation", "scoring"), "Not possible now: adjust")
     require(len(move) >= 2 and move[1] in KINDS, "Choose what to adjust")
     kind = move[1]
     require(len(move) == _LENGTH[kind], "Incomplete or too long: {0}", kind)
