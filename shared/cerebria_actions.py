@@ -466,7 +466,10 @@ def expand_empower(state, partial):
         out = []
         for s in where:
             emotion = state["slots"][s]
-            if emotion is not None and cards[emotion[0]][0] == side and cards[emotion[0]][1] == "mild":
+            if emotion is None:
+                continue
+            info = cards[emotion[0]]
+            if info[0] == side and info[1] == "mild":
                 out.append(s)
         return out
     if len(partial) == 2:
@@ -557,7 +560,8 @@ def check_absorb(state, move):
     require(is_int(realm, 0, 4), "No such Realm: {0}", realm)
     here = state["players"][p]["space"]
     require(realm in board_of(state)["spaces"][here][5], "That Sphere is not next to your Spirit")
-    require(extra in EXTRA_ABSORB and not isinstance(extra, bool), "Card powers add 0 to 3 Willpower")
+    require(extra in EXTRA_ABSORB and not isinstance(extra, bool),
+            "Card powers add 0 to 3 Willpower")
     sphere, amount, empties = absorb_yield(state, p, realm, extra)
     kind, size, pay = board_of(state)["bonus"][sphere]
     vibe = None
@@ -570,7 +574,8 @@ def check_absorb(state, move):
         if kind == "ambition":
             require(state["players"][p]["wp"] + amount >= pay, "Not enough Willpower for the bonus")
             side = side_of_player(state, p)
-            require(state["ambition"][side] < board_of(state)["n"]["ambmax"], "Ambition is already full")
+            require(state["ambition"][side] < board_of(state)["n"]["ambmax"],
+                    "Ambition is already full")
     plan = _plan("absorb", p, 0, 0, realm=realm, sphere=sphere, amount=amount, empties=empties,
                  bonus=None if bonus == "skip" else kind, size=size, pay=pay, vibe=vibe)
     plan["act"] = 0
@@ -727,7 +732,8 @@ def check_end(state, move):
     require(move[1] in ("draw", "ambition"), "Draw cards or gain Ambition")
     if move[1] == "ambition":
         side = side_of_player(state, p)
-        require(state["ambition"][side] < board_of(state)["n"]["ambmax"], "Ambition is already full")
+        require(state["ambition"][side] < board_of(state)["n"]["ambmax"],
+                "Ambition is already full")
     plan = _plan("end", p, 0, 0, choice=move[1])
     plan["act"] = 0
     return plan

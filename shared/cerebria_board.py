@@ -220,7 +220,8 @@ def _check_frontiers(data, file):
             if s != front["slot"] and data["slots"][s][0] != "realm":
                 _fail(file, path + ".triad", "slot %d must be a Realm slot" % s)
             if s != front["slot"] and data["slots"][s][1] not in front["realms"]:
-                _fail(file, path + ".triad", "slot %d is in a Realm this Frontier does not border" % s)
+                _fail(file, path + ".triad",
+                      "slot %d is in a Realm this Frontier does not border" % s)
         covered.extend(front["triad"])
         space = data["spaces"][front["space"]]
         if space["kind"] != "frontier" or space["area"] != i:
@@ -262,9 +263,11 @@ def _check_emotions(data, file):
             _fail(file, path, "a Mild Emotion needs its strong counterpart and empower threshold")
         strong = ids.get(card["strong"])
         if strong is None or strong["kind"] != "strong" or strong["side"] != card["side"]:
-            _fail(file, path + ".strong", "%s is not a Strong Emotion of the same side" % card["strong"])
+            _fail(file, path + ".strong",
+                  "%s is not a Strong Emotion of the same side" % card["strong"])
         if len(strong["track"]) < len(card["track"]):
-            _fail(file, path + ".strong", "%s has fewer Essence spaces than %s" % (strong["id"], card["id"]))
+            _fail(file, path + ".strong",
+                  "%s has fewer Essence spaces than %s" % (strong["id"], card["id"]))
         if card["empower"] > len(card["track"]):
             _fail(file, path + ".empower", "is beyond the Essence track")
     if starts != [1, 1]:

@@ -45,7 +45,8 @@ def test_random_positions_contain_the_hard_cases():
         for r in range(5):
             blocked += len(control.blocked(board, slots, r))
         for i in range(5):
-            sides = set(p[0] for p in (position[3 * i], position[3 * i + 1], position[3 * i + 2]) if p)
+            triad = (position[3 * i], position[3 * i + 1], position[3 * i + 2])
+            sides = set(p[0] for p in triad if p)
             sole += len(sides) == 1
     assert blocked > 500 and sole > 500
 

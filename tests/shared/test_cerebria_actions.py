@@ -150,7 +150,8 @@ def test_bolster_spends_1_ambition_for_1_more_essence_from_the_supply():
 def test_upgrades_must_be_unlocked_and_listed_once_in_order():
     s = fx.bare()
     s["ambition"][BLISS] = 3
-    assert "invoke.bolster" in str(unchanged_by(s, game.apply, s, ["invoke", 1, "courage", "bolster"]))
+    e = unchanged_by(s, game.apply, s, ["invoke", 1, "courage", "bolster"])
+    assert "invoke.bolster" in str(e)
     fx.unlock(s, 0, "invoke.bolster", "invoke.inner_force")
     unchanged_by(s, game.apply, s, ["invoke", 1, "courage", "inner_force", "bolster"])
     unchanged_by(s, game.apply, s, ["invoke", 1, "courage", "bolster", "bolster"])

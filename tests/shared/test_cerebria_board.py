@@ -127,3 +127,19 @@ def test_schema_errors_name_the_field():
     d = _copy(fx.sample())
     d["emotions"][2]["track"] = []
     assert _error(d).path == "data.emotions[2].track"
+
+
+def test_costs_and_resources_come_from_the_board_data():
+    """Correcting a cost in the data changes what the device charges."""
+    d = _copy(fx.data())
+    d["spirit_actions"]["fortify"]["cost"] = [2, 0]
+    d["realms"][0]["action"]["gain"] = 5
+    d["resources"]["willpower"] = 6
+    s = game.new(d, {}, 0)
+    game.apply(s, ["origin", 0])
+    for move in fx.STARTS["2v2"]:
+        game.apply(s, move)
+    assert s["players"][0]["wp"] == 6
+    assert game.preview(s, ["fortify", 1])["wp"] == 2
+    assert game.preview(s, ["realm", 0])["gain"] == 5
+    assert s["board"] != fx.started()["board"]     # a different board, a different key

@@ -54,7 +54,7 @@ def check_invariants(state):
 def test_control_matches_an_independent_implementation_on_random_positions():
     board = board_of(fx.started())
     rng = Prng(seed_state(2024))
-    for _ in range(300):
+    for _ in range(1000):
         slots, forts, position, oforts = oracle.random_position(rng, board)
         got = control.compute(board, slots, forts)
         want = oracle.control(position, oforts)
@@ -63,10 +63,11 @@ def test_control_matches_an_independent_implementation_on_random_positions():
 
 
 def test_random_games_accept_every_offered_move_and_keep_the_invariants():
-    for mode, seed in (("2v2", 1), ("3p", 2), ("1v1", 3), ("2v2", 4)):
-        match, digests = play(game, fx.data(), {"mode": mode}, seed, 120,
+    for mode, seed in (("2v2", 1), ("3p", 2), ("1v1", 3), ("2v2", 4), ("3p", 5), ("1v1", 6)):
+        options = {"mode": mode, "first": "gloom" if seed % 2 else "bliss"}
+        match, digests = play(game, fx.data(), options, seed, 150,
                               check=check_invariants, undo_every=5)
-        assert game.outcome(match.state) is not None or len(match.moves) == 120, \
+        assert game.outcome(match.state) is not None or len(match.moves) == 150, \
             "the menus ran dry before the game ended"
 
 

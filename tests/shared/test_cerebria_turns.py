@@ -346,7 +346,8 @@ def test_adjustments_are_logged_and_undone():
 def test_adjustments_keep_the_board_possible():
     s = fx.bare()
     fx.put(s, 1, "b_mild", 2)
-    for bad in (["adjust", "essence", 1, 5], ["adjust", "essence", 1, 0], ["adjust", "essence", 1, 2],
+    for bad in (["adjust", "essence", 1, 5], ["adjust", "essence", 1, 0],
+                ["adjust", "essence", 1, 2],
                 ["adjust", "token", 1, 7], ["adjust", "wp", 0, -5], ["adjust", "ambition", 0, -1],
                 ["adjust", "place", 1, BLISS, "courage", 1],
                 ["adjust", "place", 2, GLOOM, "courage", 1], ["adjust", "remove", 2],
