@@ -15,8 +15,33 @@ def encode(value):
 
 
 def digest(value):
-    """Return the SHA-256 of the canonical encoding, as 64 hex digits."""
-    return hexdigest(encode(value))
+    """Return the SHA-256 of the canonical encoding, as 64 hex digits.
+    The encoding is hashed piece by piece as it is produced, never held
+    whole, so that a large data document can be checked in a small heap."""
+    sink = _HashSink()
+    _put(value, sink)
+    return sink.hexdigest()
+
+
+class _HashSink:
+    """Takes the pieces _put() appends and hashes them in small batches."""
+
+    def __init__(self):
+        self.hash = hashlib.sha256()
+        self.parts = []
+
+    def append(self, piece):
+        self.parts.append(piece)
+        if len(self.parts) >= 64:
+            self._flush()
+
+    def _flush(self):
+        self.hash.update("".join(self.parts).encode())
+        self.parts = []
+
+    def hexdigest(self):
+        self._flush()
+        return "".join("%02x" % b for b in self.hash.digest())
 
 
 def hexdigest(data):

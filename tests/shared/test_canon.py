@@ -23,6 +23,13 @@ def test_digest_is_the_same_on_both_runtimes():
     assert canon.digest(SAMPLE) == "735ee0074d0ac0e2ea19c0ca49f456b4a07112a324bdf584e3e9ea7c1c37c8f0"
 
 
+def test_digest_is_the_sha256_of_the_encoding_also_for_long_values():
+    # digest() hashes the encoding in pieces; it must equal hashing it whole
+    big = {"t": ["x" * 300, SAMPLE] * 40, "n": list(range(500))}
+    for value in (SAMPLE, big, [], "", 7):
+        assert canon.digest(value) == canon.hexdigest(canon.encode(value))
+
+
 def test_key_order_does_not_change_the_digest():
     a = {}
     b = {}
