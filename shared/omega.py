@@ -1,0 +1,649 @@
+# Projekt Omega (Czech RPG): the Coordinator's mission tracker.
+#
+# The device keeps what the Coordinator otherwise keeps on paper: the agents'
+# aspects (fresh or exhausted), reserves and relationships, the tests (cards
+# to draw, advantages, disadvantages, the virtual deck or the colours of real
+# cards), the two mission piles, Ohrožení and Milníky, how each scene opens,
+# and the mission's result. Rules: shared/seeds/004_*.txt (Czech, the source
+# of truth) and spec/omega.md.
+#
+# A mission runs scene by scene. Between scenes:
+#   ["scene"]                   the next scene; at a tie of the piles the
+#   ["scene", how]              Coordinator chooses how it opens: "initiative",
+#                               "pressure", or "card" (the first card drawn decides)
+#   ["relate", a, b, level]     agent a's relationship towards b becomes
+#                               level -2..2 (full distrust .. full trust)
+#   ["refresh", a, id]          reserve: refresh an exhausted aspect (not a
+#                               negative one, not equipment)
+# In a scene, with no test going on:
+#   ["test", a]                 agent a tests (the steps are in omega_test.py)
+#   ["rest", a] / ["rest", a, id, ...]
+#                               a rests: refreshes all but special aspects and
+#                               equipment, and adds 1 complication; under
+#                               pressure the rest is interrupted: at most half
+#                               of the exhausted aspects (the ids chosen), but
+#                               negative ones always
+#   ["leave", a] / ["join", a]  who is in the scene (everyone at its start)
+#   ["refresh", a, id]          as above
+#   ["resupply", a, id]         equipment is resupplied or repaired (the story allows)
+#   ["reserve", a, use]         reserve: "detail", "item", "vote", or "reach"
+#                               (an agent away reaches the others: joins the scene)
+#   ["give", b, a]              b gives a reserve to a, who trusts b (partial
+#                               trust: once per scene)
+#   ["raise", a]                Coordinator's reserve: Ohrožení +1 for agent a
+#                               alone, for the rest of the scene
+#   ["danger"]                  the agents seek danger (their players agree):
+#                               threats may go up to the mission's last Ohrožení
+#   ["end"]                     the scene ends (relationships may change now)
+# During a test, before the draw, "refresh", "reserve", "give", "raise" and
+# "danger" are also allowed.
+from shared import omega_deck, omega_party, omega_test, omega_track
+from shared.omega_party import find, level, relation, FULL_DISTRUST, PARTIAL_TRUST
+from shared.prng import seed_state
+from shared.rules import DONE, IllegalMove, require, options_with_defaults
+
+NAME = "omega"
+DATA_KIND = omega_party.DATA_KIND
+DATA_SCHEMA = omega_party.DATA_SCHEMA
+check_data = omega_party.check_data
+
+OPTIONS = [
+    # the virtual deck (cards, half black, half red) or the colours of physical cards
+    ("deck", (52, 104, 32, "physical"), 52),
+    # reshuffle the virtual deck when it is empty, or also at every scene
+    ("reshuffle", ("empty", "scene"), "empty"),
+    # threshold unit: the number of agents but at least 3 (the tested minimum), or exactly it
+    ("unit", ("min3", "agents"), "min3"),
+    # the last Ohrožení: 4, more, the number of agents, or the agents' average
+    # number of character aspects; "agents" and "aspects" are at least 4
+    ("length", (4, 5, 6, 7, 8, "agents", "aspects"), 4),
+    # Milníky needed: as many as the last Ohrožení, or another number
+    ("milestones", ("length", 3, 4, 5, 6, 7, 8), "length"),
+    # grade of a result by the other side's level: "levels" (narrow at its end
+    # minus 1, total at 1 or less) or "thirds" (of its end)
+    ("grading", ("levels", "thirds"), "levels"),
+    # full distrust: also the extra card of partial distrust, or only no advantages
+    ("full_distrust", ("card", "no_card"), "card"),
+    # by agreement: a higher Ohrožení at the start, more reserves for the Coordinator
+    ("extra_ohrozeni", (0, 1, 2, 3), 0),
+    ("extra_reserves", (0, 1, 2, 3, 4, 5), 0),
+]
+
+HOW = ("initiative", "pressure", "card")
+FREE_USES = ("detail", "item", "vote", "reach")
+GRADE_REASONS = {
+    "success": "the last Milník came first",
+    "failure": "the last Ohrožení came first",
+    "pyrrhic": "the last Milník and Ohrožení came in one scene",
+}
+
+
+def new(data, options, seed):
+    require(data is not None, "Projekt Omega needs a party file")
+    opts = options_with_defaults(OPTIONS, options)
+    n = len(data["agents"])
+    mission = data["mission"]
+    state = {
+        "agents": omega_party.setup_agents(data),
+        "coord": mission.get("reserves", n) + opts["extra_reserves"],
+        "succ": 0, "comp": 0,
+        "unit": max(n, 3) if opts["unit"] == "min3" else n,
+        "limit": _length(data, opts),
+        "ohr0": mission.get("ohrozeni", 0) + opts["extra_ohrozeni"],
+        "lead": None, "result": None,
+        "scenes": 0, "scene": None, "test": None,
+        "deck": None if opts["deck"] == "physical" else omega_deck.full(opts["deck"]),
+        "rng": seed_state(seed),
+        "negatives": len(data["negatives"]),
+        "opts": opts,
+    }
+    state["goal"] = state["limit"] if opts["milestones"] == "length" else opts["milestones"]
+    require(state["ohr0"] < state["limit"], "Ohrožení {0} at the start leaves no mission",
+            state["ohr0"])
+    omega_track.update_lead(state)
+    return state
+
+
+def _length(data, opts):
+    length = opts["length"]
+    agents = data["agents"]
+    if length == "agents":
+        return max(4, len(agents))
+    if length == "aspects":
+        total = 0
+        for agent in agents:
+            total += omega_party.character_aspects(agent)
+        return max(4, total // len(agents))
+    return length
+
+
+# -- the glance, previews and figures (pure) --
+
+def phase(state):
+    """"between" scenes, "scene", "setup" (a test before its draw) or "result"."""
+    if state["scene"] is None:
+        return "between"
+    if state["test"] is None:
+        return "scene"
+    return "setup" if state["test"]["main"] is None else "result"
+
+
+def summary(state):
+    """Where the mission stands, for the main screen."""
+    scene = state["scene"]
+    successes_left, complications_left = omega_track.to_next(state)
+    return {"scene": state["scenes"], "phase": phase(state),
+            "mode": scene["mode"] if scene else None,
+            "successes": state["succ"], "complications": state["comp"],
+            "milestones": omega_track.milestones(state), "goal": state["goal"],
+            "ohrozeni": omega_track.ohrozeni(state), "limit": state["limit"],
+            "to_milestone": successes_left, "to_ohrozeni": complications_left,
+            "lead": state["lead"], "result": state["result"],
+            "final": omega_track.final(state), "coordinator": state["coord"],
+            "opens": omega_track.opening(state)}
+
+
+def rest_preview(state, a):
+    """What a rest of agent a would do now: (aspects refreshed at most,
+    interrupted?). Negative ones are counted: they always refresh."""
+    pool, negatives = _rest_pool(state, a)
+    if state["scene"] is not None and state["scene"]["mode"] == "pressure":
+        return len(pool) // 2 + len(negatives), True
+    return len(pool) + len(negatives), False
+
+
+def series(state):
+    exhausted = 0
+    reserves = 0
+    for agent in state["agents"]:
+        reserves += agent["res"]
+        for aspect in agent["asp"]:
+            if aspect["ex"]:
+                exhausted += 1
+    return {"successes": state["succ"], "complications": state["comp"],
+            "milestones": omega_track.milestones(state),
+            "ohrozeni": omega_track.ohrozeni(state),
+            "agent_reserves": reserves, "coordinator_reserves": state["coord"],
+            "exhausted": exhausted}
+
+
+def outcome(state):
+    result = state["result"]
+    if result is None:
+        return None
+    return {"winner": "threat" if result["kind"] == "failure" else "agents",
+            "reason": GRADE_REASONS[result["kind"]], "kind": result["kind"],
+            "grade": result["grade"], "final": omega_track.final(state)}
+
+
+def undo_barrier(state, move):
+    if isinstance(move, list) and move and move[0] == "draw":
+        return "the cards were drawn"
+    return None
+
+
+# -- checks of the mission and scene moves (None: legal) --
+
+def _int(x):
+    return type(x) is int
+
+
+def _agent(state, a):
+    return _int(a) and 0 <= a < len(state["agents"])
+
+
+def _present(state, a):
+    return a not in state["scene"]["away"]
+
+
+def why_scene(state, args):
+    tie = omega_track.opening(state) is None
+    if tie and not (len(args) == 1 and args[0] in HOW):
+        return IllegalMove("Piles are level: choose how the scene opens")
+    if not tie and args:
+        return IllegalMove("The piles decide how the scene opens")
+    return None
+
+
+def why_relate(state, args):
+    if len(args) != 3 or not _agent(state, args[0]) or not _agent(state, args[1]) \
+            or args[0] == args[1]:
+        return IllegalMove("Choose two agents")
+    if not _int(args[2]) or not -2 <= args[2] <= 2:
+        return IllegalMove("A relationship is -2 to 2")
+    if level(state, args[0], args[1]) == args[2]:
+        return IllegalMove("The relationship is already so")
+    return None
+
+
+def why_refresh(state, args):
+    if len(args) != 2 or not _agent(state, args[0]) or not _int(args[1]):
+        return IllegalMove("Choose an agent and an aspect")
+    aspect = find(state["agents"][args[0]], args[1])
+    if aspect is None:
+        return IllegalMove("No such aspect")
+    if aspect["kind"] == "negative":
+        return IllegalMove("Reserves never refresh negative aspects")
+    if aspect["kind"] == "equipment":
+        return IllegalMove("Equipment is resupplied, not refreshed")
+    if not aspect["ex"]:
+        return IllegalMove("Not exhausted")
+    if state["agents"][args[0]]["res"] < 1:
+        return IllegalMove("No reserve left")
+    return None
+
+
+def why_test(state, args):
+    if len(args) != 1 or not _agent(state, args[0]):
+        return IllegalMove("Choose an agent")
+    if not _present(state, args[0]):
+        return IllegalMove("They are not in this scene")
+    return None
+
+
+def _rest_pool(state, a):
+    """Exhausted aspects a rest refreshes: (ordinary and relations, negative)."""
+    pool = []
+    negatives = []
+    for aspect in state["agents"][a]["asp"]:
+        if aspect["ex"]:
+            if aspect["kind"] == "ordinary" or aspect["kind"] == "relation":
+                pool.append(aspect["id"])
+            elif aspect["kind"] == "negative":
+                negatives.append(aspect["id"])
+    return pool, negatives
+
+
+def why_rest(state, args):
+    if not args or not _agent(state, args[0]):
+        return IllegalMove("Choose an agent")
+    a = args[0]
+    scene = state["scene"]
+    if not _present(state, a):
+        return IllegalMove("They are not in this scene")
+    if a in scene["rested"]:
+        return IllegalMove("Already rested in this scene")
+    if scene["mode"] == "card":
+        return IllegalMove("The first card has not decided the scene yet")
+    for b in range(len(state["agents"])):
+        if b != a and _present(state, b) and level(state, a, b) == FULL_DISTRUST:
+            return IllegalMove("No rest near a fully distrusted agent")
+    chosen = args[1:]
+    if scene["mode"] != "pressure":
+        return IllegalMove("A full rest refreshes everything") if chosen else None
+    pool = _rest_pool(state, a)[0]
+    for i in range(len(chosen)):
+        if chosen[i] not in pool or chosen[i] in chosen[:i]:
+            return IllegalMove("Choose exhausted aspects the rest refreshes")
+    if len(chosen) > len(pool) // 2:
+        return IllegalMove("Interrupted rest: at most {0} aspects", len(pool) // 2)
+    return None
+
+
+def why_leave(state, args):
+    if len(args) != 1 or not _agent(state, args[0]):
+        return IllegalMove("Choose an agent")
+    return None if _present(state, args[0]) else IllegalMove("Already away")
+
+
+def why_join(state, args):
+    if len(args) != 1 or not _agent(state, args[0]):
+        return IllegalMove("Choose an agent")
+    return IllegalMove("Already in the scene") if _present(state, args[0]) else None
+
+
+def why_resupply(state, args):
+    if len(args) != 2 or not _agent(state, args[0]) or not _int(args[1]):
+        return IllegalMove("Choose an agent and an aspect")
+    aspect = find(state["agents"][args[0]], args[1])
+    if aspect is None or aspect["kind"] != "equipment":
+        return IllegalMove("Choose equipment")
+    return None if aspect["ex"] else IllegalMove("Not exhausted")
+
+
+def why_reserve(state, args):
+    if len(args) != 2 or not _agent(state, args[0]) or args[1] not in FREE_USES:
+        return IllegalMove("Choose an agent and a use")
+    if args[1] == "reach":
+        if _present(state, args[0]):
+            return IllegalMove("Only an agent away reaches the others")
+        if state["test"] is not None:
+            return IllegalMove("Finish the test first")
+    if state["agents"][args[0]]["res"] < 1:
+        return IllegalMove("No reserve left")
+    return None
+
+
+def why_give(state, args):
+    if len(args) != 2 or not _agent(state, args[0]) or not _agent(state, args[1]) \
+            or args[0] == args[1]:
+        return IllegalMove("Choose two agents")
+    giver, taker = args
+    trust = level(state, taker, giver)
+    if trust <= 0:
+        return IllegalMove("Only to an agent who trusts the giver")
+    if state["agents"][giver]["res"] < 1:
+        return IllegalMove("No reserve left")
+    if trust == PARTIAL_TRUST and [giver, taker] in state["scene"]["gifts"]:
+        return IllegalMove("Partial trust: one reserve per scene")
+    return None
+
+
+def why_raise(state, args):
+    if len(args) != 1 or not _agent(state, args[0]):
+        return IllegalMove("Choose an agent")
+    return None if state["coord"] > 0 else IllegalMove("The Coordinator has no reserve left")
+
+
+def why_danger(state, args):
+    if args:
+        return IllegalMove("This step takes no choice")
+    return IllegalMove("Already seeking danger") if state["scene"]["danger"] else None
+
+
+def why_end(state, args):
+    return IllegalMove("This step takes no choice") if args else None
+
+
+# -- doing them --
+
+def do_scene(state, args):
+    state["scenes"] += 1
+    n = len(state["agents"])
+    mode = omega_track.opening(state) or args[0]
+    state["scene"] = {"no": state["scenes"], "mode": mode, "first": None, "away": [],
+                      "rested": [], "raise": [0] * n, "spare": [0] * n,
+                      "gifts": [], "bound": [], "danger": False}
+    events = [["scene", state["scenes"], mode,
+               omega_track.ohrozeni(state), omega_track.milestones(state)]]
+    if state["opts"]["reshuffle"] == "scene" and state["deck"] is not None:
+        state["deck"] = omega_deck.full(state["opts"]["deck"])
+        events.append(["reshuffle"] + state["deck"])
+    return events
+
+
+def do_relate(state, args):
+    a, b, new_level = args
+    aspect = relation(state, a, b)
+    old = aspect["level"]
+    aspect["level"] = new_level
+    return [["relate", a, b, old, new_level]]
+
+
+def do_refresh(state, args):
+    a, aspect_id = args
+    find(state["agents"][a], aspect_id)["ex"] = False
+    return [_spend(state, a, "refresh"), ["refresh", a, aspect_id]]
+
+
+def _spend(state, a, use):
+    agent = state["agents"][a]
+    agent["res"] -= 1
+    return ["reserve", a, use, agent["res"]]
+
+
+def do_test(state, args):
+    state["test"] = omega_test.new_test(args[0])
+    return [["test", args[0]]]
+
+
+def do_rest(state, args):
+    a = args[0]
+    scene = state["scene"]
+    scene["rested"].append(a)
+    pool, negatives = _rest_pool(state, a)
+    interrupted = scene["mode"] == "pressure"
+    refresh = (list(args[1:]) if interrupted else pool) + negatives
+    agent = state["agents"][a]
+    for aspect_id in refresh:
+        find(agent, aspect_id)["ex"] = False
+    events = [["rest", a, len(refresh), interrupted]]
+    return events + omega_track.add(state, 0, 1)
+
+
+def do_leave(state, args):
+    state["scene"]["away"].append(args[0])
+    return [["leave", args[0]]]
+
+
+def do_join(state, args):
+    state["scene"]["away"].remove(args[0])
+    return [["join", args[0]]]
+
+
+def do_resupply(state, args):
+    find(state["agents"][args[0]], args[1])["ex"] = False
+    return [["resupply", args[0], args[1]]]
+
+
+def do_reserve(state, args):
+    a, use = args
+    events = [_spend(state, a, use)]
+    if use == "reach":
+        events.extend(do_join(state, [a]))
+    return events
+
+
+def do_give(state, args):
+    giver, taker = args
+    state["agents"][giver]["res"] -= 1
+    state["agents"][taker]["res"] += 1
+    state["scene"]["gifts"].append([giver, taker])
+    return [["give", giver, taker, state["agents"][taker]["res"]]]
+
+
+def do_raise(state, args):
+    a = args[0]
+    state["coord"] -= 1
+    state["scene"]["raise"][a] += 1
+    return [["raise", a, state["scene"]["raise"][a], state["coord"]]]
+
+
+def do_danger(state, args):
+    state["scene"]["danger"] = True
+    return [["danger"]]
+
+
+def do_end(state, args):
+    events = [["end", state["scenes"]]]
+    decided_now = state["result"] is not None and state["result"]["scene"] == state["scenes"]
+    state["scene"] = None
+    if decided_now:
+        events.append(["settled", state["result"]["kind"], state["result"]["grade"]])
+    return events
+
+
+# -- choices --
+
+def _agents(state):
+    return range(len(state["agents"]))
+
+
+def _each(state, args, candidates, why):
+    return omega_test._each(state, args, candidates, why)
+
+
+def _plain_next(why):
+    return lambda state, args: [DONE] if not args and why(state, []) is None else []
+
+
+def next_scene(state, args):
+    if omega_track.opening(state) is None:
+        if not args:
+            return list(HOW)
+        return [DONE] if len(args) == 1 and why_scene(state, args) is None else []
+    return [DONE] if not args else []
+
+
+def next_relate(state, args):
+    if len(state["agents"]) < 2:
+        return []
+    if not args:
+        return list(_agents(state))
+    if not _agent(state, args[0]):
+        return []
+    if len(args) == 1:
+        return [b for b in _agents(state) if b != args[0]]
+    if len(args) == 2:
+        if not _agent(state, args[1]) or args[1] == args[0]:
+            return []
+        return [x for x in (-2, -1, 0, 1, 2) if why_relate(state, args + [x]) is None]
+    return [DONE] if len(args) == 3 and why_relate(state, args) is None else []
+
+
+def _next_agent_aspect(state, args, why):
+    """a, then an aspect id of a, for ["refresh", a, id] and ["resupply", a, id]."""
+    if not args:
+        return [a for a in _agents(state) if _next_agent_aspect(state, [a], why)]
+    if not _agent(state, args[0]):
+        return []
+    if len(args) == 1:
+        ids = [x["id"] for x in state["agents"][args[0]]["asp"]]
+        return [i for i in ids if why(state, [args[0], i]) is None]
+    return [DONE] if len(args) == 2 and why(state, args) is None else []
+
+
+def next_refresh(state, args):
+    return _next_agent_aspect(state, args, why_refresh)
+
+
+def next_resupply(state, args):
+    return _next_agent_aspect(state, args, why_resupply)
+
+
+def next_test(state, args):
+    return _each(state, args, _agents(state), why_test)
+
+
+def next_rest(state, args):
+    if not args:
+        return [a for a in _agents(state) if why_rest(state, [a]) is None]
+    if why_rest(state, args) is not None:
+        return []
+    found = [DONE]
+    if state["scene"]["mode"] == "pressure":
+        pool = _rest_pool(state, args[0])[0]
+        if len(args) - 1 < len(pool) // 2:
+            start = pool.index(args[-1]) + 1 if len(args) > 1 else 0
+            found.extend(pool[start:])
+    return found
+
+
+def next_leave(state, args):
+    return _each(state, args, _agents(state), why_leave)
+
+
+def next_join(state, args):
+    return _each(state, args, _agents(state), why_join)
+
+
+def next_reserve(state, args):
+    if not args:
+        return [a for a in _agents(state) if next_reserve(state, [a])]
+    if len(args) == 1:
+        if not _agent(state, args[0]):
+            return []
+        return [u for u in FREE_USES if why_reserve(state, [args[0], u]) is None]
+    return [DONE] if len(args) == 2 and why_reserve(state, args) is None else []
+
+
+def next_give(state, args):
+    if not args:
+        return [b for b in _agents(state) if next_give(state, [b])]
+    if len(args) == 1:
+        if not _agent(state, args[0]):
+            return []
+        return [a for a in _agents(state) if why_give(state, [args[0], a]) is None]
+    return [DONE] if len(args) == 2 and why_give(state, args) is None else []
+
+
+def next_raise(state, args):
+    return _each(state, args, _agents(state), why_raise)
+
+
+BETWEEN = {
+    "scene": (why_scene, do_scene, next_scene),
+    "relate": (why_relate, do_relate, next_relate),
+    "refresh": (why_refresh, do_refresh, next_refresh),
+}
+BETWEEN_ORDER = ("scene", "relate", "refresh")
+
+_AROUND_A_TEST = {
+    "refresh": BETWEEN["refresh"],
+    "reserve": (why_reserve, do_reserve, next_reserve),
+    "give": (why_give, do_give, next_give),
+    "raise": (why_raise, do_raise, next_raise),
+    "danger": (why_danger, do_danger, _plain_next(why_danger)),
+}
+
+SCENE = {
+    "test": (why_test, do_test, next_test),
+    "rest": (why_rest, do_rest, next_rest),
+    "leave": (why_leave, do_leave, next_leave),
+    "join": (why_join, do_join, next_join),
+    "resupply": (why_resupply, do_resupply, next_resupply),
+    "end": (why_end, do_end, _plain_next(why_end)),
+}
+SCENE.update(_AROUND_A_TEST)
+SCENE_ORDER = ("test", "rest", "end", "leave", "join", "refresh", "resupply",
+               "reserve", "give", "raise", "danger")
+
+SETUP = dict(omega_test.SETUP)
+SETUP.update(_AROUND_A_TEST)
+SETUP_ORDER = omega_test.SETUP_ORDER + ("refresh", "reserve", "give", "raise", "danger")
+
+TABLES = {
+    "between": (BETWEEN, BETWEEN_ORDER),
+    "scene": (SCENE, SCENE_ORDER),
+    "setup": (SETUP, SETUP_ORDER),
+    "result": (omega_test.RESULT, omega_test.RESULT_ORDER),
+}
+
+
+def _wrong_phase(state, verb):
+    """Why a known verb cannot be played in this phase."""
+    now = phase(state)
+    if verb == "relate":
+        return IllegalMove("Relationships change only between scenes")
+    if now == "between":
+        return IllegalMove("Start a scene first")
+    if now == "scene":
+        if verb in BETWEEN:
+            return IllegalMove("End the scene first")
+        return IllegalMove("No test in progress")
+    if now == "setup" and verb in omega_test.RESULT:
+        return IllegalMove("Draw the cards first")
+    return IllegalMove("Finish the test first")
+
+
+def _known(verb):
+    for table, _ in TABLES.values():
+        if verb in table:
+            return True
+    return False
+
+
+def apply(state, move):
+    require(isinstance(move, list) and move and isinstance(move[0], str),
+            "A move is a list that starts with a verb")
+    verb = move[0]
+    table = TABLES[phase(state)][0]
+    if verb not in table:
+        if _known(verb):
+            raise _wrong_phase(state, verb)
+        raise IllegalMove("Unknown move: {0}", verb)
+    why, do, _ = table[verb]
+    reason = why(state, move[1:])
+    if reason is not None:
+        raise reason
+    return do(state, move[1:])
+
+
+def choices(state, prefix):
+    table, order = TABLES[phase(state)]
+    if not prefix:
+        return [verb for verb in order if table[verb][2](state, [])]
+    verb = prefix[0]
+    if verb not in table:
+        return []
+    return table[verb][2](state, prefix[1:])
