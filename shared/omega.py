@@ -353,7 +353,7 @@ def do_scene(state, args):
     mode = omega_track.opening(state) or args[0]
     state["scene"] = {"no": state["scenes"], "mode": mode, "first": None, "away": [],
                       "rested": [], "raise": [0] * n, "spare": [0] * n,
-                      "gifts": [], "bound": [], "danger": False}
+                      "gifts": [], "bound": [], "ignored": [], "danger": False}
     events = [["scene", state["scenes"], mode,
                omega_track.ohrozeni(state), omega_track.milestones(state)]]
     if state["opts"]["reshuffle"] == "scene" and state["deck"] is not None:

@@ -13,7 +13,7 @@
 #   ["burden", id]              the Coordinator exhausts a negative aspect of
 #                               the agent: +1 card and a disadvantage
 #   ["ignore", id]              reserve: that negative aspect is ignored (no card,
-#                               no disadvantage)
+#                               no disadvantage), and for the rest of the scene
 #   ["threat"]                  the Coordinator adds a threatening factor: a
 #                               disadvantage, up to Ohrožení (+ his raises)
 #   ["overcome", b]             reserve: distrust towards b does not count this test
@@ -258,6 +258,8 @@ def why_burden(state, args):
         return IllegalMove("Choose a negative aspect")
     if aspect["ex"]:
         return IllegalMove("Already exhausted")
+    if [test["agent"], args[0]] in state["scene"]["ignored"]:
+        return IllegalMove("Ignored for the rest of this scene")
     return _room(state, test)
 
 
@@ -512,6 +514,7 @@ def do_burden(state, args):
 def do_ignore(state, args):
     test = state["test"]
     test["ignored"].append(args[0])
+    state["scene"]["ignored"].append([test["agent"], args[0]])   # for the whole scene
     return [_spend(state, test["agent"], "ignore"), ["ignore", test["agent"], args[0]]]
 
 

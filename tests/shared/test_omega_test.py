@@ -107,8 +107,10 @@ def test_a_reserve_ignores_a_negative_aspect_the_coordinator_used():
     assert s["agents"][0]["res"] == 2
     assert _preview(s)["cards"] == 2 and _preview(s)["disadvantages"] == 0
     _refused(s, ["ignore", OLD_WOUND], "Already ignored")
-    play(s, ["cards", "b", "b"])
-    assert _tally(s)["successes"] == 2
+    play(s, ["cards", "b", "b"], ["close"], ["rest", 0], ["test", 0])
+    assert not aspect(s, 0, OLD_WOUND)["ex"]            # refreshed by the rest, yet
+    _refused(s, ["burden", OLD_WOUND], "Ignored for the rest of this scene")
+    play(s, ["cards", "b"], ["close"], ["end"], ["scene"], ["test", 0], ["burden", OLD_WOUND])
 
 
 def test_a_special_aspect_is_used_for_a_reserve():
