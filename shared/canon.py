@@ -5,6 +5,10 @@
 # keys sorted, no spaces, strings as raw UTF-8. Floats are refused: the Pico's
 # single-precision floats would not give the same bytes as CPython's doubles.
 import hashlib
+import re
+
+# characters a string must escape (NUL is tested apart: a pattern is C text)
+_ESCAPED = re.compile('[\x01-\x1f"\\\\]')
 
 
 def encode(value):
@@ -87,6 +91,10 @@ def _put(value, out):
 
 def _put_str(text, out):
     out.append('"')
+    if "\x00" not in text and _ESCAPED.search(text) is None:
+        out.append(text)   # the usual case, checked at C speed
+        out.append('"')
+        return
     run = 0   # runs of plain characters go out whole, not one by one
     i = 0
     for ch in text:
