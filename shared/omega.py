@@ -222,13 +222,17 @@ def why_refresh(state, args):
     aspect = find(state["agents"][args[0]], args[1])
     if aspect is None:
         return IllegalMove("No such aspect")
+    return _why_refresh_aspect(state, args[0], aspect)
+
+
+def _why_refresh_aspect(state, a, aspect):
     if aspect["kind"] == "negative":
         return IllegalMove("Reserves never refresh negative aspects")
     if aspect["kind"] == "equipment":
         return IllegalMove("Equipment is resupplied, not refreshed")
     if not aspect["ex"]:
         return IllegalMove("Not exhausted")
-    if state["agents"][args[0]]["res"] < 1:
+    if state["agents"][a]["res"] < 1:
         return IllegalMove("No reserve left")
     return None
 
@@ -295,7 +299,10 @@ def why_join(state, args):
 def why_resupply(state, args):
     if len(args) != 2 or not _agent(state, args[0]) or not _int(args[1]):
         return IllegalMove("Choose an agent and an aspect")
-    aspect = find(state["agents"][args[0]], args[1])
+    return _why_resupply_aspect(state, args[0], find(state["agents"][args[0]], args[1]))
+
+
+def _why_resupply_aspect(state, a, aspect):
     if aspect is None or aspect["kind"] != "equipment":
         return IllegalMove("Choose equipment")
     return None if aspect["ex"] else IllegalMove("Not exhausted")
@@ -454,20 +461,33 @@ def do_end(state, args):
 
 
 # -- choices --
+# Each next_<move>(state, args, first) lists the legal items after args;
+# with first=True it may stop at the first one (enough to offer the verb).
 
 def _agents(state):
     return range(len(state["agents"]))
 
 
-def _each(state, args, candidates, why):
-    return omega_test._each(state, args, candidates, why)
+def _each(state, args, candidates, why, first=False):
+    return omega_test._each(state, args, candidates, why, first)
 
 
 def _plain_next(why):
-    return lambda state, args: [DONE] if not args and why(state, []) is None else []
+    return lambda state, args, first=False: [DONE] if not args and why(state, []) is None else []
 
 
-def next_scene(state, args):
+def _first_items(state, candidates, next_fn, first):
+    """The candidates that have a legal continuation: next_fn(state, [x], True)."""
+    found = []
+    for x in candidates:
+        if next_fn(state, [x], True):
+            found.append(x)
+            if first:
+                break
+    return found
+
+
+def next_scene(state, args, first=False):
     if omega_track.opening(state) is None:
         if not args:
             return list(HOW)
@@ -475,7 +495,7 @@ def next_scene(state, args):
     return [DONE] if not args else []
 
 
-def next_relate(state, args):
+def next_relate(state, args, first=False):
     if len(state["agents"]) < 2:
         return []
     if not args:
@@ -491,33 +511,40 @@ def next_relate(state, args):
     return [DONE] if len(args) == 3 and why_relate(state, args) is None else []
 
 
-def _next_agent_aspect(state, args, why):
-    """a, then an aspect id of a, for ["refresh", a, id] and ["resupply", a, id]."""
+def _next_agent_aspect(state, args, first, why, why_aspect, needs_reserve):
+    """a, then an exhausted aspect of a, for ["refresh", a, id] and
+    ["resupply", a, id]."""
     if not args:
-        return [a for a in _agents(state) if _next_agent_aspect(state, [a], why)]
-    if not _agent(state, args[0]):
+        return _first_items(state, _agents(state), lambda s, x, f: _next_agent_aspect(
+            s, x, f, why, why_aspect, needs_reserve), first)
+    if not _agent(state, args[0]) or (needs_reserve and state["agents"][args[0]]["res"] < 1):
         return []
     if len(args) == 1:
-        ids = [x["id"] for x in state["agents"][args[0]]["asp"]]
-        return [i for i in ids if why(state, [args[0], i]) is None]
+        found = []
+        for aspect in state["agents"][args[0]]["asp"]:
+            if aspect["ex"] and why_aspect(state, args[0], aspect) is None:
+                found.append(aspect["id"])
+                if first:
+                    break
+        return found
     return [DONE] if len(args) == 2 and why(state, args) is None else []
 
 
-def next_refresh(state, args):
-    return _next_agent_aspect(state, args, why_refresh)
+def next_refresh(state, args, first=False):
+    return _next_agent_aspect(state, args, first, why_refresh, _why_refresh_aspect, True)
 
 
-def next_resupply(state, args):
-    return _next_agent_aspect(state, args, why_resupply)
+def next_resupply(state, args, first=False):
+    return _next_agent_aspect(state, args, first, why_resupply, _why_resupply_aspect, False)
 
 
-def next_test(state, args):
-    return _each(state, args, _agents(state), why_test)
+def next_test(state, args, first=False):
+    return _each(state, args, _agents(state), why_test, first)
 
 
-def next_rest(state, args):
+def next_rest(state, args, first=False):
     if not args:
-        return [a for a in _agents(state) if why_rest(state, [a]) is None]
+        return _each(state, [], _agents(state), why_rest, first)
     if why_rest(state, args) is not None:
         return []
     found = [DONE]
@@ -529,36 +556,44 @@ def next_rest(state, args):
     return found
 
 
-def next_leave(state, args):
-    return _each(state, args, _agents(state), why_leave)
+def next_leave(state, args, first=False):
+    return _each(state, args, _agents(state), why_leave, first)
 
 
-def next_join(state, args):
-    return _each(state, args, _agents(state), why_join)
+def next_join(state, args, first=False):
+    return _each(state, args, _agents(state), why_join, first)
 
 
-def next_reserve(state, args):
+def next_reserve(state, args, first=False):
     if not args:
-        return [a for a in _agents(state) if next_reserve(state, [a])]
+        return _first_items(state, _agents(state), next_reserve, first)
     if len(args) == 1:
-        if not _agent(state, args[0]):
+        if not _agent(state, args[0]) or state["agents"][args[0]]["res"] < 1:
             return []
         return [u for u in FREE_USES if why_reserve(state, [args[0], u]) is None]
     return [DONE] if len(args) == 2 and why_reserve(state, args) is None else []
 
 
-def next_give(state, args):
+def next_give(state, args, first=False):
     if not args:
-        return [b for b in _agents(state) if next_give(state, [b])]
+        return _first_items(state, _agents(state), next_give, first)
     if len(args) == 1:
-        if not _agent(state, args[0]):
+        if not _agent(state, args[0]) or state["agents"][args[0]]["res"] < 1:
             return []
-        return [a for a in _agents(state) if why_give(state, [args[0], a]) is None]
+        found = []
+        for a in _agents(state):
+            if why_give(state, [args[0], a]) is None:
+                found.append(a)
+                if first:
+                    break
+        return found
     return [DONE] if len(args) == 2 and why_give(state, args) is None else []
 
 
-def next_raise(state, args):
-    return _each(state, args, _agents(state), why_raise)
+def next_raise(state, args, first=False):
+    if not args and state["coord"] < 1:
+        return []
+    return _each(state, args, _agents(state), why_raise, first)
 
 
 BETWEEN = {
@@ -642,7 +677,7 @@ def apply(state, move):
 def choices(state, prefix):
     table, order = TABLES[phase(state)]
     if not prefix:
-        return [verb for verb in order if table[verb][2](state, [])]
+        return [verb for verb in order if table[verb][2](state, [], True)]
     verb = prefix[0]
     if verb not in table:
         return []

@@ -185,10 +185,14 @@ def why_use(state, args):
     aspect = find(state["agents"][a], args[0])
     if aspect is None:
         return IllegalMove("No such aspect")
-    if args[0] in test["used"]:
+    return _why_use_aspect(state, test, aspect, len(args) == 2)
+
+
+def _why_use_aspect(state, test, aspect, exhaust):
+    if aspect["id"] in test["used"]:
         return IllegalMove("This aspect is already described")
     reason = _why_usable(state, test, aspect) or _room(state, test)
-    if reason is None and len(args) == 2:
+    if reason is None and exhaust:
         if aspect["ex"]:
             reason = IllegalMove("Already exhausted")
         elif no_advantage(state, test):
@@ -253,12 +257,15 @@ def why_burden(state, args):
     test = state["test"]
     if len(args) != 1 or not _int(args[0]):
         return IllegalMove("Choose a negative aspect")
-    aspect = find(state["agents"][test["agent"]], args[0])
+    return _why_burden_aspect(state, test, find(state["agents"][test["agent"]], args[0]))
+
+
+def _why_burden_aspect(state, test, aspect):
     if aspect is None or aspect["kind"] != "negative":
         return IllegalMove("Choose a negative aspect")
     if aspect["ex"]:
         return IllegalMove("Already exhausted")
-    if [test["agent"], args[0]] in state["scene"]["ignored"]:
+    if [test["agent"], aspect["id"]] in state["scene"]["ignored"]:
         return IllegalMove("Ignored for the rest of this scene")
     return _room(state, test)
 
@@ -646,14 +653,18 @@ def do_close(state, args):
 
 
 # -- choices: the legal next items of each step --
+# Each next_<step>(state, args, first) lists the legal items after args;
+# with first=True it may stop at the first one (enough to offer the step).
 
-def _each(state, args, candidates, why):
+def _each(state, args, candidates, why, first=False):
     """Next items of a one-choice step."""
     if not args:
         found = []
         for x in candidates:
             if why(state, [x]) is None:
                 found.append(x)
+                if first:
+                    break
         return found
     return [DONE] if len(args) == 1 and why(state, args) is None else []
 
@@ -663,18 +674,26 @@ def _plain(state, args, why):
     return [DONE] if not args and why(state, []) is None else []
 
 
-def _ids(state, kinds=None):
-    agent = state["agents"][state["test"]["agent"]]
-    return [x["id"] for x in agent["asp"] if kinds is None or x["kind"] in kinds]
+def _aspects(state, why_aspect, first):
+    """Ids of the tester's aspects for which why_aspect(state, test, aspect)
+    says yes."""
+    test = state["test"]
+    found = []
+    for aspect in state["agents"][test["agent"]]["asp"]:
+        if why_aspect(state, test, aspect) is None:
+            found.append(aspect["id"])
+            if first:
+                break
+    return found
 
 
 def _agents(state):
     return range(len(state["agents"]))
 
 
-def next_use(state, args):
+def next_use(state, args, first=False):
     if not args:
-        return _each(state, args, _ids(state), why_use)
+        return _aspects(state, lambda s, t, x: _why_use_aspect(s, t, x, False), first)
     if len(args) == 1:
         found = [DONE] if why_use(state, args) is None else []
         if found and why_use(state, args + ["exhaust"]) is None:
@@ -683,35 +702,44 @@ def next_use(state, args):
     return [DONE] if len(args) == 2 and why_use(state, args) is None else []
 
 
-def next_burden(state, args):
-    return _each(state, args, _ids(state, ("negative",)), why_burden)
+def next_burden(state, args, first=False):
+    if not args:
+        return _aspects(state, _why_burden_aspect, first)
+    return _each(state, args, (), why_burden)
 
 
-def next_ignore(state, args):
-    return _each(state, args, state["test"]["burden"], why_ignore)
+def next_ignore(state, args, first=False):
+    return _each(state, args, state["test"]["burden"], why_ignore, first)
 
 
-def next_overcome(state, args):
-    return _each(state, args, _agents(state), why_overcome)
+def next_overcome(state, args, first=False):
+    if not args and state["agents"][state["test"]["agent"]]["res"] < 1:
+        return []
+    return _each(state, args, _agents(state), why_overcome, first)
 
 
-def next_against(state, args):
-    return _each(state, args, _agents(state), why_against)
+def next_against(state, args, first=False):
+    return _each(state, args, _agents(state), why_against, first)
 
 
-def next_defend(state, args):
-    return _each(state, args, _agents(state), why_defend)
+def next_defend(state, args, first=False):
+    return _each(state, args, _agents(state), why_defend, first)
 
 
-def next_help(state, args):
-    return _each(state, args, _agents(state), why_help)
+def next_help(state, args, first=False):
+    return _each(state, args, _agents(state), why_help, first)
 
 
-def next_remove(state, args):
-    return _each(state, args, _ids(state, ("negative",)), why_remove)
+def next_remove(state, args, first=False):
+    return _each(state, args, _negative_ids(state), why_remove, first)
 
 
-def next_cards(state, args):
+def _negative_ids(state):
+    agent = state["agents"][state["test"]["agent"]]
+    return [x["id"] for x in agent["asp"] if x["kind"] == "negative"]
+
+
+def next_cards(state, args, first=False):
     if state["deck"] is not None:
         return []
     test = state["test"]
@@ -724,9 +752,9 @@ def next_cards(state, args):
     return [DONE] if why_cards(state, args) is None else []
 
 
-def next_wound(state, args):
+def next_wound(state, args, first=False):
     if not args:
-        return [t for t in _agents(state) if why_wound(state, [t, 0]) is None]
+        return _each(state, [], _agents(state), lambda s, a: why_wound(s, [a[0], 0]), first)
     if len(args) == 1:
         if why_wound(state, [args[0], 0]) is not None:
             return []
@@ -734,16 +762,16 @@ def next_wound(state, args):
     return [DONE] if len(args) == 2 and why_wound(state, args) is None else []
 
 
-def next_worsen(state, args):
+def next_worsen(state, args, first=False):
     if not args:
-        return _each(state, args, _ids(state, ("negative",)), why_worsen)
+        return _each(state, args, _negative_ids(state), why_worsen, first)
     if len(args) == 1:
         return [DONE, "permanent"] if why_worsen(state, args) is None else []
     return [DONE] if len(args) == 2 and why_worsen(state, args) is None else []
 
 
 def _plain_next(why):
-    return lambda state, args: _plain(state, args, why)
+    return lambda state, args, first=False: _plain(state, args, why)
 
 
 # verb: (check, do, next items), before the draw and after it
