@@ -37,6 +37,23 @@
 #   ["end"]                     the scene ends (relationships may change now)
 # During a test, before the draw, "refresh", "reserve", "give", "raise" and
 # "danger" are also allowed.
+#
+# Events (a = agent index, id = aspect id within that agent; names are in the
+# party file, see omega_party.aspect_name):
+#   ["scene", n, mode, ohrozeni, milestones]  ["mode", mode] (decided by a card)
+#   ["end", n]  ["settled", kind, grade] (the result stands: its scene ended)
+#   ["test", a]  ["use", a, id, exhausted?]  ["temp", a, count]  ["burden", a, id]
+#   ["ignore", a, id]  ["threat", a, count]  ["overcome", a, b]  ["against", a, b]
+#   ["defend", a, b]  ["betray", a, b, level]  ["heal", a]
+#   ["draw", a, "brb", "r"] (main cards, distrust cards)  ["reshuffle", black, red]
+#   ["waive", a]  ["spare", a]  ["help", b, a]  ["wound", a, id, negative index]
+#   ["remove", a, id, negative index or -1, file aspect index or -1]
+#   ["worsen", a, id, new id, permanent?]  ["result", a, successes, complications]
+#   ["milestone", k]  ["ohrozeni", k]  ["mission", kind, grade]
+#   ["rest", a, refreshed, interrupted?]  ["refresh", a, id]  ["resupply", a, id]
+#   ["reserve", a, use, left]  ["give", b, a, a's reserves]
+#   ["raise", a, raises for a, Coordinator's reserves left]  ["danger"]
+#   ["leave", a]  ["join", a]  ["relate", a, b, old level, new level]
 from shared import omega_deck, omega_party, omega_test, omega_track
 from shared.omega_party import find, level, relation, FULL_DISTRUST, PARTIAL_TRUST
 from shared.prng import seed_state
