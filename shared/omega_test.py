@@ -424,6 +424,8 @@ def why_help(state, args):
         return IllegalMove("Only an agent they trust can help")
     if not present(state, b):
         return IllegalMove("They are not in this scene")
+    if test["versus"] == b:
+        return IllegalMove("No help from an opponent")
     if state["scene"]["spare"][b] < 1:
         return IllegalMove("They have no success of this scene to give")
     if trust == PARTIAL_TRUST and b in test["helpers"]:

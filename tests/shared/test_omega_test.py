@@ -257,6 +257,13 @@ def test_full_trust_all_successes_of_the_trusted_agent_may_help():
     assert _tally(s)["complications"] == 0
 
 
+def test_no_help_from_the_opponent():
+    s = start(party(relations={(0, 1): "full_trust"}))
+    run_test(s, 1, "b")
+    play(s, ["test", 0], ["defend", 1], ["cards", "r"])
+    _refused(s, ["help", 1], "No help from an opponent")
+
+
 def test_help_needs_a_complication_left():
     s = start(party(relations={(0, 1): "full_trust"}))
     run_test(s, 1, "b")
