@@ -85,3 +85,16 @@ def test_every_move_listed_by_the_menus_is_accepted():
             check(copy)
         assert all(omega.choices(state, m)[-1:] == [DONE] or DONE in omega.choices(state, m)
                    for m in moves[:50])
+
+
+def test_missions_under_other_options_give_identical_digests_on_both_runtimes():
+    import subprocess
+    import sys
+    from tests.conftest import ROOT, micropython
+    args = ["tests/shared/omega_digests.py", "6", "200"]
+    mp = micropython(*args)
+    assert mp.returncode == 0, mp.stderr[-3000:]
+    cp = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True)
+    assert cp.returncode == 0, cp.stderr[-3000:]
+    assert len(cp.stdout.splitlines()) == 18
+    assert mp.stdout == cp.stdout
