@@ -791,8 +791,8 @@ SETUP = {
     "draw": (why_draw, do_draw, _plain_next(why_draw)),
     "cards": (why_cards, do_cards, next_cards),
 }
-SETUP_ORDER = ("use", "temp", "burden", "ignore", "threat", "overcome", "against",
-               "defend", "betray", "heal", "draw", "cards")
+SETUP_ORDER = ("use", "draw", "cards", "burden", "threat", "temp", "ignore", "overcome",
+               "against", "defend", "betray", "heal")
 
 RESULT = {
     "waive": (why_waive, do_waive, _plain_next(why_waive)),

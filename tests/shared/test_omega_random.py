@@ -76,6 +76,7 @@ def test_refused_moves_change_nothing_and_accepted_ones_were_offered():
             match = mission(data, options, seed, 20 + 30 * seed)
             for move in _random_moves(match.state, rng):
                 state = match.state
+                assert isinstance(omega.choices(state, move), list)   # never raises
                 try:
                     copy = _clone(state)
                     omega.apply(copy, move)
