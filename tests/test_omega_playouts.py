@@ -30,7 +30,8 @@ def _sample(name):
 
 
 PARTIES = {"sample": _sample("sample"), "sample-en": _sample("sample-en"),
-           "relations": party(relations=RELATIONS), "pair": party(n=2)}
+           "relations": party(relations=RELATIONS), "pair": party(n=2),
+           "solo": party(n=1), "eight": party(n=8, reserves=2)}
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: json.dumps(o))
