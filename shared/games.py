@@ -2,7 +2,7 @@
 # loading of their data files.
 from shared import carddata
 
-GAMES = ("scorecounter", "cerebria")
+GAMES = ("scorecounter", "cerebria", "omega")
 
 
 def load(name):

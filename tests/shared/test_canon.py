@@ -56,3 +56,17 @@ def test_non_string_keys_are_refused():
 
 def test_other_objects_are_refused():
     raises(TypeError, canon.encode, [object()])
+
+
+def test_digest_streams_the_same_bytes_as_encode():
+    # digest() hashes the encoding in pieces (no one big block on the device)
+    value = {"k\"": ["\x1f", "ž" * 300, 5, None, True, "a\\b"], "list": [{"a": "b"}] * 200}
+    assert canon.digest(value) == canon.hexdigest(canon.encode(value))
+    assert canon.encode(["x\"y\\z\n"]) == b'["x\\"y\\\\z\\u000a"]'
+
+
+def test_strings_with_and_without_escapes_encode_as_json_would():
+    # the fast path (no character to escape) and the slow one agree
+    for text, out in (("Ohrožení", '"Ohrožení"'), ("a\x00b", '"a\\u0000b"'),
+                      ("\x7f]-[", '"\x7f]-["'), ("\x1f", '"\\u001f"'), ("\\", '"\\\\"')):
+        assert canon.encode(text) == out.encode(), text
