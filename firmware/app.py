@@ -55,7 +55,11 @@ class App:
         self.canvas = Canvas(board.WIDTH, board.HEIGHT, board.COLOR, fonts)
         c = self.canvas
         self.top = c.body.height + 3                 # title bar
-        self.bottom = c.height - c.small.height - 2  # bottom line
+        # the bottom line; on a small screen (under 100 rows) it has no hint
+        # and appears over the content only while it has something to say
+        self.compact = c.height < 100
+        self.footer_h = c.small.height + 2
+        self.bottom = c.height if self.compact else c.height - self.footer_h
         self.input = Input(board.BUTTONS)
         self.stack = []
         self.session = None
@@ -146,13 +150,23 @@ class App:
         """Repaint what changed and push it to the display."""
         top = self.stack[-1]
         c = self.canvas
+        footer = False
+        if self._footer:
+            self._footer = False
+            if self.compact and self._say is None and self._progress is None:
+                top.redraw()           # uncover the content under the last line
+            else:
+                footer = True
         if top.need:
             full = top.need == 2
             top.draw(c, full)
             top.need = 0
-            if full:
-                self._footer = True
-        if self._footer:
+            if self.compact:
+                # the line lies over a compact screen's content: paint it again
+                footer = footer or self._say is not None or self._progress is not None
+            else:
+                footer = footer or full
+        if footer:
             self._draw_footer(top)
         if c.dirty():
             c.flush(self.board.display)
@@ -329,8 +343,8 @@ class App:
 
     def _draw_footer(self, top):
         c = self.canvas
-        y = self.bottom
-        h = c.height - y
+        h = self.footer_h
+        y = c.height - h
         font = c.small
         ty = y + (h - font.height + 1) // 2
         if self._progress is not None:
@@ -348,7 +362,6 @@ class App:
         else:
             c.fill_rect(0, y, c.width, h, c.bg)
             c.text(2, ty, fit(top.hint(), font, c.width - 4), font, c.dim)
-        self._footer = False
 
     def gesture_name(self, action):
         """How to do an action on this board, in words: "X", "hold Y", "2×A"."""

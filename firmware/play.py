@@ -120,8 +120,7 @@ def _number_step(session, prefix, items):
     hi = max(values)
 
     def done(value):
-        app = session.app
-        app.pop_builders()
+        session.app.pop()           # the number entry itself
         pick(session, prefix, value)
 
     title = move_path_title(session, prefix)
@@ -147,7 +146,11 @@ def pick(session, prefix, item):
         else:
             play(session, move)
         return
-    open_builder(app, session, prefix + [item])
+    prefix = prefix + [item]
+    if session.game.choices(session.state, prefix) == [DONE]:
+        pick(session, prefix, DONE)     # nothing left to choose: the move is complete
+        return
+    open_builder(app, session, prefix)
 
 
 def play(session, move):
@@ -350,10 +353,14 @@ class Options(Menu):
 
     def fill(self):
         tr = self.app.tr
-        items = [("%s: %s" % (tr(n), _value_text(tr, self.values[n])), n)
+        items = [("%s: %s" % (self._name(n), _value_text(tr, self.values[n])), n)
                  for n, allowed, d in self.game.OPTIONS]
         items.append(("► " + tr("Start"), "start"))
         self.set_items(items, self.cursor)
+
+    def _name(self, option):
+        names = getattr(plugin(self.game.NAME), "OPTION_NAMES", None) or {}
+        return self.app.tr(names.get(option, option))
 
     def _chosen(self, value, index):
         if value == "start":
@@ -370,10 +377,12 @@ class Options(Menu):
                     self.values[n] = v
                     self.app.pop()
                     self.fill()
-                self.app.push(Menu(tr(n), items, set_value, current))
+                self.app.push(Menu(self._name(n), items, set_value, current))
 
 
 def _value_text(tr, v):
+    if v == 0 and v is not False and isinstance(v, int):
+        return "0"
     if v is True:
         return tr("yes")
     if v is False:

@@ -115,8 +115,8 @@ class Settings(Menu):
         current = list(allowed).index(self.app.settings[name])
 
         def set_value(value, i):
-            self.app.pop()
             self.app.change_setting(name, value)
+            self.app.pop()          # the settings list shows the new value (and language)
         self.app.push(Menu(self.items[index][0].split(":")[0], items, set_value, current))
 
 

@@ -13,8 +13,8 @@ class GenericScene(GameScene):
         lines = []
         if out is not None:
             lines.append(tr("Game over: {0}", out.get("reason", "")))
-        lines.append(self.app.tr_n("{0} move", "{0} moves", len(s.match.moves),
-                                   len(s.match.moves)))
+        lines.append(tr.n("{0} move", "{0} moves", len(s.match.moves),
+                          len(s.match.moves)))
         verbs = s.game.choices(s.state, [])
         if verbs:
             lines.append(tr("Now: {0}", ", ".join(str(v) for v in verbs if v is not None)))

@@ -10,6 +10,7 @@ from firmware.ui import Menu
 from shared.rules import DONE
 
 TITLE = "Score counter"
+OPTION_NAMES = {"target": "Target score"}
 
 
 def player(session, p):
