@@ -14,6 +14,8 @@ COLOR = False
 BUTTONS = "AB"
 FONTS = ("ter12", "ter12", "ter16")   # small, body, big
 I2C_HZ = 400000
+import time
+
 HEAP = 90 * 1024
 
 
@@ -27,12 +29,10 @@ class Board:
     FONTS = FONTS
 
     def __init__(self):
-        import time
         from machine import I2C, Pin
         from firmware.drivers.ssd1306 import SSD1306
         from firmware.storage import Storage
         from firmware.link import StdioLink
-        self._time = time
         i2c = I2C(0, scl=Pin(22), sda=Pin(21), freq=I2C_HZ)
         self.display = SSD1306(i2c, WIDTH, HEIGHT)
         self._buttons = [Pin(n, Pin.IN, Pin.PULL_UP) for n in (32, 33)]
@@ -48,10 +48,10 @@ class Board:
         return bits
 
     def ticks_ms(self):
-        return self._time.ticks_ms()
+        return time.ticks_ms()
 
     def sleep_ms(self, ms):
-        self._time.sleep_ms(ms)
+        time.sleep_ms(ms)
 
     def led(self, r, g, b):
         pass     # no LED on this board

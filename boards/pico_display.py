@@ -14,6 +14,8 @@ COLOR = True
 BUTTONS = "ABXY"
 FONTS = ("ter12", "ter16", "ter32")   # small, body, big
 SPI_HZ = 62500000
+import time
+
 HEAP = 192 * 1024                     # plan for this much free heap after boot
 
 
@@ -27,12 +29,10 @@ class Board:
     FONTS = FONTS
 
     def __init__(self):
-        import time
         from machine import Pin, PWM, SPI
         from firmware.drivers.st7789 import ST7789
         from firmware.storage import Storage
         from firmware.link import StdioLink
-        self._time = time
         spi = SPI(0, baudrate=SPI_HZ, polarity=0, phase=0, sck=Pin(18), mosi=Pin(19))
         bl = PWM(Pin(20))
         bl.freq(1000)
@@ -58,10 +58,10 @@ class Board:
         return bits
 
     def ticks_ms(self):
-        return self._time.ticks_ms()
+        return time.ticks_ms()
 
     def sleep_ms(self, ms):
-        self._time.sleep_ms(ms)
+        time.sleep_ms(ms)
 
     def led(self, r, g, b):
         """The RGB LED, 0..255 per channel."""

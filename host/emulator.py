@@ -42,6 +42,8 @@ def add_arguments(parser):
     parser.add_argument("--raw", action="store_true",
                         help="headless: also write each frame's raw panel bytes (.raw)")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (headless)")
+    parser.add_argument("--frames", type=int, default=0,
+                        help="window: quit after this many frames (for tests)")
 
 
 def make_app(board):
@@ -142,14 +144,21 @@ class PtyLink:
 
 # -- the window --
 
-def window(board_name, flash, scale):
+def window(board_name, flash, scale, frames=0):
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    chosen = os.environ.get("SDL_VIDEODRIVER")    # e.g. "dummy" in tests
+    if not chosen and sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return no_display("neither DISPLAY nor WAYLAND_DISPLAY is set")
     import pygame
     try:
         pygame.display.init()
-        info = pygame.display.Info()  # noqa: F841  (fails early without a display)
     except pygame.error as e:
         return no_display(e)
+    driver = pygame.display.get_driver()
+    if not chosen and driver in ("offscreen", "dummy"):
+        pygame.quit()
+        return no_display("SDL found no display, only its %r driver" % driver)
     os.makedirs(flash, exist_ok=True)
     board = emu.Board(board_name, flash, clock=lambda: int(time.monotonic() * 1000))
     try:
@@ -179,7 +188,9 @@ def window(board_name, flash, scale):
     mouse_button = None
     keys_down = set()
     surface = pygame.Surface((d.width, d.height))
-    while True:
+    shown = 0
+    while not frames or shown < frames:
+        shown += 1
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
                 pygame.quit()
@@ -215,12 +226,14 @@ def window(board_name, flash, scale):
             screen.blit(text, text.get_rect(center=rect.center))
         pygame.display.flip()
         clock.tick(100)
+    pygame.quit()
+    return 0
 
 
 def no_display(error):
     print("tablekeeper emulator: cannot open a window (%s).\n"
           "On a machine without a display, run it headless, for example:\n"
-          "  tablekeeper emulator --headless --script \"B X shot:games\" --out screenshots"
+          "  python3 dev.py emulator --headless --script \"X shot:games\" --out screenshots"
           % error, file=sys.stderr)
     return 2
 
@@ -235,4 +248,4 @@ def run(args):
         for name in names:
             print(os.path.join(args.out, name + ".png"))
         return 0
-    return window(args.board, args.flash, args.scale)
+    return window(args.board, args.flash, args.scale, args.frames)
