@@ -22,19 +22,27 @@ LONG_MS = 1000
 DOUBLE_GAP_MS = 100
 
 
+def bytes_for(width, height, color):
+    """An empty frame of a display's size."""
+    if color:
+        return bytearray(width * height * 2)
+    return bytearray(width * ((height + 7) // 8))
+
+
 class Display:
     """The panel: what the user would see. show() copies rows from the frame
     buffer like the real driver sends them, so a missed update shows up as a
     difference between the panel and the frame buffer."""
 
-    def __init__(self, width, height, color):
+    def __init__(self, width, height, color, panel=True):
         self.width = width
         self.height = height
         self.color = color
-        if color:
-            self.panel = bytearray(width * height * 2)
-        else:
-            self.panel = bytearray(width * ((height + 7) // 8))
+        # panel=False: count the bytes sent but keep no copy (the benchmarks
+        # measure the device's heap, and a real panel's memory is not in it)
+        self.panel = None
+        if panel:
+            self.panel = bytes_for(width, height, color)
         self.level = 100
         self.updates = 0      # show() calls
         self.bytes = 0        # bytes sent, as the real bus would carry them
@@ -46,7 +54,8 @@ class Display:
         else:
             a = (y0 >> 3) * self.width
             b = ((y1 + 7) >> 3) * self.width
-        self.panel[a:b] = buf[a:b]
+        if self.panel is not None:
+            self.panel[a:b] = buf[a:b]
         self.updates += 1
         self.bytes += b - a
 
@@ -55,8 +64,13 @@ class Display:
 
 
 class Board:
-    def __init__(self, like="pico_display", flash="flash", seed=1, clock=None):
+    def __init__(self, like="pico_display", flash="flash", seed=1, clock=None, panel=True,
+                 framebuffer=None):
         spec = __import__("boards." + like, None, None, ("NAME",))
+        # first, while the heap is in one piece (see firmware/app.py)
+        if framebuffer is None:
+            framebuffer = bytes_for(spec.WIDTH, spec.HEIGHT, spec.COLOR)
+        self.framebuffer = framebuffer
         self.NAME = "emulator"
         self.LIKE = spec.NAME
         self.TITLE = "Emulator (%s)" % spec.TITLE
@@ -65,7 +79,7 @@ class Board:
         self.COLOR = spec.COLOR
         self.BUTTONS = spec.BUTTONS
         self.FONTS = spec.FONTS
-        self.display = Display(spec.WIDTH, spec.HEIGHT, spec.COLOR)
+        self.display = Display(spec.WIDTH, spec.HEIGHT, spec.COLOR, panel)
         self.storage = Storage(flash)
         self.link = None          # the host emulator plugs in a pty
         self.pressed = 0          # bit i: button i of BUTTONS is down

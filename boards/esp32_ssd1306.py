@@ -29,6 +29,8 @@ class Board:
     FONTS = FONTS
 
     def __init__(self):
+        # first, while the heap is in one piece (see firmware/app.py)
+        self.framebuffer = bytearray(WIDTH * HEIGHT // 8)
         from machine import I2C, Pin
         from firmware.drivers.ssd1306 import SSD1306
         from firmware.storage import Storage

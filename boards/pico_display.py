@@ -29,6 +29,8 @@ class Board:
     FONTS = FONTS
 
     def __init__(self):
+        # first, while the heap is in one piece (see firmware/app.py)
+        self.framebuffer = bytearray(WIDTH * HEIGHT * 2)
         from machine import Pin, PWM, SPI
         from firmware.drivers.st7789 import ST7789
         from firmware.storage import Storage

@@ -16,6 +16,7 @@
 # far as drawing its screen; then it offers a safe start instead of looping.
 import gc
 import json
+import sys
 
 from firmware import input as keys
 from firmware import settings as prefs
@@ -40,19 +41,37 @@ ERROR_LOG = "saves/error.log"
 
 
 def load_font(module_name):
-    data = __import__("firmware.fonts." + module_name, None, None, ("HEIGHT",))
-    return Font(data)
+    name = "firmware.fonts." + module_name
+    font = Font(__import__(name, None, None, ("HEIGHT",)))
+    # the Font keeps a copy of the bitmaps; let the module and its bytes go
+    # (on a board that runs .mpy files from flash they are in RAM too)
+    forget_module(name)
+    return font
+
+
+def forget_module(name):
+    """Drop an imported module so that the garbage collector can free it."""
+    del sys.modules[name]
+    package, _, leaf = name.rpartition(".")
+    if package in sys.modules and hasattr(sys.modules[package], leaf):
+        delattr(sys.modules[package], leaf)
 
 
 class App:
     def __init__(self, board):
         self.board = board
+        # the board allocates the frame buffer before anything else is
+        # imported, while the heap is in one piece: later a 64,800-byte block
+        # may no longer be found
+        buf = getattr(board, "framebuffer", None)
+        if buf is None:
+            buf = Canvas.buffer(board.WIDTH, board.HEIGHT, board.COLOR)
         self.storage = board.storage
         self.storage.makedirs(sessions.SAVES)
         self.settings = prefs.load(self.storage)
         self.tr = Text(self.settings["lang"])
         fonts = tuple(load_font(name) for name in board.FONTS)
-        self.canvas = Canvas(board.WIDTH, board.HEIGHT, board.COLOR, fonts)
+        self.canvas = Canvas(board.WIDTH, board.HEIGHT, board.COLOR, fonts, buf)
         c = self.canvas
         self.top = c.body.height + 3                 # title bar
         # the bottom line; on a small screen (under 100 rows) it has no hint

@@ -40,17 +40,20 @@ _MONO = (0, 1, 1, 1, 1, 0, 1, 0, 1)
 
 
 class Canvas:
-    def __init__(self, width, height, color, fonts):
+    @staticmethod
+    def buffer(width, height, color):
+        """A frame buffer of the right size (allocate it early: see App)."""
+        if color:
+            return bytearray(width * height * 2)
+        return bytearray(width * ((height + 7) // 8))
+
+    def __init__(self, width, height, color, fonts, buf=None):
         """fonts: (small, body, big) firmware.font.Font objects."""
         self.width = width
         self.height = height
         self.color = color
-        if color:
-            self.buf = bytearray(width * height * 2)
-            fmt = framebuf.RGB565
-        else:
-            self.buf = bytearray(width * ((height + 7) // 8))
-            fmt = framebuf.MONO_VLSB
+        self.buf = buf if buf is not None else Canvas.buffer(width, height, color)
+        fmt = framebuf.RGB565 if color else framebuf.MONO_VLSB
         self.fb = framebuf.FrameBuffer(self.buf, width, height, fmt)
         self._palette = framebuf.FrameBuffer(bytearray(4), 2, 1, fmt)
         self.small, self.body, self.big = fonts

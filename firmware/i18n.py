@@ -32,6 +32,9 @@ def _load_table(module_name):
     table = module.TEXT
     # drop the module so that only the dict stays in memory
     del sys.modules[module_name]
+    package, _, leaf = module_name.rpartition(".")
+    if hasattr(sys.modules.get(package), leaf):
+        delattr(sys.modules[package], leaf)
     return table
 
 

@@ -10,6 +10,7 @@ import sys
 
 
 def run(board_name):
+    # the board first: it allocates the frame buffer while the heap is empty
     board_module = __import__("boards." + board_name, None, None, ("open",))
     board = board_module.open()
     try:

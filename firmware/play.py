@@ -353,10 +353,15 @@ class Options(Menu):
 
     def fill(self):
         tr = self.app.tr
-        items = [("%s: %s" % (self._name(n), _value_text(tr, self.values[n])), n)
+        items = [("%s: %s" % (self._name(n), self._value(n, self.values[n])), n)
                  for n, allowed, d in self.game.OPTIONS]
         items.append(("► " + tr("Start"), "start"))
         self.set_items(items, self.cursor)
+
+    def _value(self, option, value):
+        f = getattr(plugin(self.game.NAME), "option_text", None)
+        text = f(self.app.tr, option, value) if f is not None else None
+        return text if text is not None else _value_text(self.app.tr, value)
 
     def _name(self, option):
         names = getattr(plugin(self.game.NAME), "OPTION_NAMES", None) or {}
@@ -370,7 +375,7 @@ class Options(Menu):
         for n, allowed, d in self.game.OPTIONS:
             if n == value:
                 tr = self.app.tr
-                items = [(_value_text(tr, v), v) for v in allowed]
+                items = [(self._value(n, v), v) for v in allowed]
                 current = list(allowed).index(self.values[n])
 
                 def set_value(v, i, n=n):

@@ -36,8 +36,9 @@ _CENTRAL_EUROPE = "ČčĎďĚěŇňŘřŠšŤťŮůŽžĽľĹĺŔŕĄąĘęŁł�
 _SYMBOLS = "«»‹›°·±×–—‘’‚“”„…•€→←↑↓▲▼►◄✓✗■●○◆\ufffd"
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 TEXT_CHARS = ASCII + _LATIN1_LETTERS + _CENTRAL_EUROPE + _SYMBOLS
-# the big font shows figures and short labels: ASCII only, to save memory
-FIGURE_CHARS = ASCII + "–→←▲▼✓✗\ufffd"
+# the big font shows figures only (scores, counters, number entry): digits,
+# signs and a few symbols, to save memory
+FIGURE_CHARS = " 0123456789+-−–/:.,%×?!()[]<>=→←▲▼✓✗\ufffd"
 
 # module name -> (source file, characters)
 FONTS = {

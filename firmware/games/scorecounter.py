@@ -13,6 +13,13 @@ TITLE = "Score counter"
 OPTION_NAMES = {"target": "Target score"}
 
 
+def option_text(tr, name, value):
+    """The new-game screen shows target 0 as "endless"."""
+    if name == "target" and value == 0:
+        return tr("endless")
+    return None
+
+
 def player(session, p):
     return session.app.tr("Player {0}", p + 1)
 

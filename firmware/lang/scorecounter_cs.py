@@ -2,6 +2,7 @@
 # reasons of shared/scorecounter.py).
 TEXT = {
     "Score counter": "Počítadlo bodů",
+    "endless": "bez konce",
     "Target score": "Cílové skóre",
     "Player {0}": "Hráč {0}",
     "{0} plays": "Na tahu: {0}",

@@ -2,6 +2,7 @@
 # reasons of shared/scorecounter.py).
 TEXT = {
     "Score counter": "Segnapunti",
+    "endless": "senza fine",
     "Target score": "Punteggio obiettivo",
     "Player {0}": "Giocatore {0}",
     "{0} plays": "Tocca a {0}",
