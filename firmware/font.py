@@ -26,6 +26,12 @@ class Font:
         self._glyph = framebuf.FrameBuffer(bytearray(stride * self.height), self.cell,
                                            self.height, framebuf.MONO_HLSB)
         self._missing = self.index(REPLACEMENT)
+        # glyphs 0..n-1 are often the ASCII run from the space on: those
+        # need no search (most text on the screens is ASCII)
+        n = 0
+        while n < self._count and self.index(32 + n) == n:
+            n += 1
+        self._ascii = n
 
     def index(self, code):
         """The glyph number of a code point, or -1 (binary search in CODES)."""
@@ -47,7 +53,10 @@ class Font:
         return self.index(ord(ch)) >= 0
 
     def _glyph_of(self, ch):
-        i = self.index(ord(ch))
+        code = ord(ch)
+        if 32 <= code < 32 + self._ascii:
+            return code - 32
+        i = self.index(code)
         return self._missing if i < 0 else i
 
     def advance(self, i):
@@ -83,9 +92,18 @@ class Font:
         glyph = self._glyph
         sheet = self._sheet
         h = self.height
+        top = 32 + self._ascii
+        widths = self._widths
+        cell = self.cell
         for ch in text:
-            i = self._glyph_of(ch)
+            code = ord(ch)
+            if 32 <= code < top:
+                i = code - 32
+            else:
+                i = self.index(code)
+                if i < 0:
+                    i = self._missing
             glyph.blit(sheet, 0, -i * h)
             fb.blit(glyph, x, y, key, palette)
-            x += self.advance(i)
+            x += cell if widths is None else widths[i]
         return x

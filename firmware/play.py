@@ -142,6 +142,7 @@ def pick(session, prefix, item):
         if reason:
             text = app.tr("{0}: this cannot be undone ({1}). Go ahead?",
                           move_text(session, move), reason)
+            text = text[:1].upper() + text[1:]
             app.push(Confirm(app.tr("Move"), text, lambda: play(session, move), warn=True))
         else:
             play(session, move)
