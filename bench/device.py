@@ -2,8 +2,9 @@
 # and estimated for the Pico with bench/pico.py:
 #
 #   .venv/bin/python bench/build_mpy.py; cd build/mpy
-#   ../../.venv/bin/micropython -X heapsize=192K bench/device.py        (heap, frames)
-#   ../../.venv/bin/micropython -X heapsize=256K bench/device.py 500    (long game)
+#   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device time   (frames, loop, a move)
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
 #
 # - heap in use after boot and with a game open (frame buffer included),
 #   and the peak; the heap is the Pico's 192 KB (see shared/perf/README.md);
@@ -26,7 +27,10 @@ sys.path.insert(0, ".")
 
 import micropython  # noqa: E402
 
-from bench import pico  # noqa: E402
+
+
+def ESTIMATE(measured_us, f):
+    return measured_us * f / 1000.0
 
 SPI_HZ = 62500000
 FLASH = "/tmp/tk-bench-flash"
@@ -72,14 +76,23 @@ def spi_ms(nbytes):
     return nbytes * 8 * 1000.0 / SPI_HZ
 
 
-def main(moves):
+def main(mode):
+    moves = int(mode) if mode not in ("heap", "time") else 0
     clean_flash()
     gc.collect()
     base = heap()
     # the frame buffer first, as the board does on the device; then the
     # calibration (same process, as bench/pico.py asks), then the app
     fb = bytearray(240 * 135 * 2)
-    f = pico.factor()
+    f = 0
+    if mode != "heap":
+        # the calibration leaves the heap fragmented: the heap figures come
+        # from a run without it ("heap"), the times from runs with it
+        from bench import pico
+        f = pico.factor()
+        del pico
+        del sys.modules["bench.pico"]
+        gc.collect()
     from boards import emulator as emu
     from firmware.app import App
     from firmware import input as keys
@@ -89,6 +102,9 @@ def main(moves):
     app.start()
     emu.advance(app, board, 50)
     boot = heap() - base
+    if mode == "heap":
+        print("heap after boot:        %6d bytes in use (frame buffer of %d included)"
+              % (boot, len(app.canvas.buf)))
     # open a game: games, score counter, target endless, start
     for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,
                    keys.DOWN, keys.OK):
@@ -98,6 +114,10 @@ def main(moves):
     session = app.session
     assert session is not None and session.state["target"] == 0
     game_open = heap() - base
+    if mode == "heap":
+        print("heap with a game open:  %6d bytes in use; %d bytes free"
+              % (game_open, gc.mem_free()))
+        return
     peak = micropython.mem_peak()
     c = app.canvas
     d = board.display
@@ -184,11 +204,11 @@ def main(moves):
     print("%d-move game (heap in use %d bytes):" % (moves, long_game))
     print("undo+redo: match only %.1f ms here, %.0f ms Pico; journaled %.1f ms here, %.0f ms"
           " Pico (journal %d bytes)" % (
-              t_undo_match / 1000, pico.estimate_ms(t_undo_match, f),
-              t_undo / 1000, pico.estimate_ms(t_undo, f), journal_size))
+              t_undo_match / 1000, ESTIMATE(t_undo_match, f),
+              t_undo / 1000, ESTIMATE(t_undo, f), journal_size))
     print("resume at power-up (journal replay, app start, first frame): %.0f ms here,"
           " %.0f ms Pico (flash reads not included)" % (t_resume / 1000,
-                                                        pico.estimate_ms(t_resume, f)))
+                                                        ESTIMATE(t_resume, f)))
     print("Pico factor %.0f" % f)
 
 
@@ -196,21 +216,18 @@ def main(moves):
 
 def report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_part, part_bytes,
                  part_bands, t_idle, idle_alloc, t_move):
-    print("heap after boot:        %6d bytes in use (frame buffer of %d included)"
-          % (boot, fb_len))
-    print("heap with a game open:  %6d bytes in use" % game_open)
     print("full frame:   draw %.2f ms here, %.1f ms Pico + SPI %d bytes %.1f ms = %.1f ms"
-          % (t_full / 1000, pico.estimate_ms(t_full, f), full_bytes, spi_ms(full_bytes),
-             pico.estimate_ms(t_full, f) + spi_ms(full_bytes)))
+          % (t_full / 1000, ESTIMATE(t_full, f), full_bytes, spi_ms(full_bytes),
+             ESTIMATE(t_full, f) + spi_ms(full_bytes)))
     print("partial update (menu cursor): draw %.2f ms here, %.1f ms Pico + SPI %d bytes in"
           " %d bands %.1f ms = %.1f ms" % (
-              t_part / 1000, pico.estimate_ms(t_part, f), part_bytes, part_bands,
-              spi_ms(part_bytes), pico.estimate_ms(t_part, f) + spi_ms(part_bytes)))
+              t_part / 1000, ESTIMATE(t_part, f), part_bytes, part_bands,
+              spi_ms(part_bytes), ESTIMATE(t_part, f) + spi_ms(part_bytes)))
     print("idle loop iteration: %.0f us here, %.2f ms Pico; %d bytes allocated in 200"
-          % (t_idle, pico.estimate_ms(t_idle, f), idle_alloc))
+          % (t_idle, ESTIMATE(t_idle, f), idle_alloc))
     print("move played (picker, journal append, redraw): %.1f ms here, %.0f ms Pico"
-          " (+ SPI %.1f ms)" % (t_move / 1000, pico.estimate_ms(t_move, f), spi_ms(full_bytes)))
+          " (+ SPI %.1f ms)" % (t_move / 1000, ESTIMATE(t_move, f), spi_ms(full_bytes)))
     print("Pico factor %.0f" % f)
 
 
-main(int(sys.argv[1]) if len(sys.argv) > 1 else 0)
+main(sys.argv[1] if len(sys.argv) > 1 else "heap")
