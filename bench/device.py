@@ -202,7 +202,7 @@ def main(mode):
     t_resume = best(resume, 2)
 
     print("%d-move game (heap in use %d bytes):" % (moves, long_game))
-    print("undo+redo: match only %.1f ms here, %.0f ms Pico; journaled %.1f ms here, %.0f ms"
+    print("undo+redo: match only %.3f ms here, %.0f ms Pico; journaled %.3f ms here, %.0f ms"
           " Pico (journal %d bytes)" % (
               t_undo_match / 1000, ESTIMATE(t_undo_match, f),
               t_undo / 1000, ESTIMATE(t_undo, f), journal_size))
