@@ -26,6 +26,7 @@ from firmware.font import Font
 from firmware.i18n import Text
 from firmware.input import Input, ticks_diff
 from firmware import games as plugins
+from shared.rules import IllegalMove
 
 try:
     from micropython import const
@@ -294,12 +295,15 @@ class App:
             game = games.load(name)
             ui = plugins.plugin(name)
             session = sessions.resume(self, name, game, ui)
-        except (ValueError, sessions.DataProblem) as e:
+        except (ValueError, sessions.DataProblem, IllegalMove) as e:
+            # a damaged save, a missing data file, or a data file replaced so
+            # that a saved move is no longer legal: say so, keep the save
             self._boot_check = False
             self._write_session(name, False, [], 0)
+            reason = self.tr.reason(e) if isinstance(e, IllegalMove) else str(e)
             self.push(Message(self.tr("Cannot resume"), self.tr(
                 "The saved game of {0} cannot be resumed: {1}", self.game_title(name),
-                str(e)), warn=True))
+                reason), warn=True))
             return
         self.open_session(session, screens)
 

@@ -195,3 +195,111 @@ def test_holding_up_in_number_entry_speeds_up():
     assert d.top.value >= 40            # repeats, then steps of ten
     d.do(OK)
     assert got and got[0] >= 40
+
+
+class DataGame:
+    """A game that needs a card-data file (like the real games)."""
+    NAME = "cards"
+    DATA_KIND = "cards"
+    DATA_SCHEMA = ("dict", {"deck": ("list", ("str", 20), 1, 60)})
+    OPTIONS = []
+
+    @staticmethod
+    def new(data, options, seed):
+        return {"deck": list(data["deck"]), "drawn": 0}
+
+    @staticmethod
+    def choices(state, prefix):
+        from shared.rules import DONE
+        if not prefix:
+            return ["draw"]
+        return [DONE] if prefix == ["draw"] else []
+
+    @staticmethod
+    def undo_barrier(state, move):
+        return None
+
+    @staticmethod
+    def apply(state, move):
+        state["drawn"] += 1
+        return [["drew", state["deck"][0]]]
+
+    @staticmethod
+    def outcome(state):
+        return None
+
+
+def sealed(deck, **change):
+    import json
+    from shared import carddata
+    doc = carddata.seal({"format": "tablekeeper-data", "version": 1, "game": "cards",
+                         "kind": "cards", "label": "test", "data": {"deck": deck}})
+    doc.update(change)
+    return json.dumps(doc).encode()
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_card_data_is_loaded_from_flash_with_clear_errors(board, monkeypatch):
+    from shared import games
+    monkeypatch.setattr(games, "GAMES", games.GAMES + ("cards",))
+    real_load = games.load
+    monkeypatch.setattr(games, "load", lambda n: DataGame if n == "cards" else real_load(n))
+    d = Driver(board)
+    d.choose("Games")
+    d.choose("cards")
+    assert d.kind() == "Message" and d.top.title == "No data"
+    assert "data/cards/" in d.top.text
+    d.do(OK)
+    # a damaged file: the message names the file, the place and the problem
+    d.flash.files["data/cards/mine.json"] = bytearray(sealed(["Aegis"], label="edited"))
+    d.choose("cards")
+    assert d.kind() == "Message" and d.top.title == "Data problem"
+    assert d.top.text.startswith("data/cards/mine.json: checksum:")
+    d.do(OK)
+    d.flash.files["data/cards/mine.json"] = bytearray(sealed([]))
+    d.choose("cards")
+    assert "data/cards/mine.json: data.deck: must have 1 to 60 items" in d.top.text
+    d.do(OK)
+    # two good files: choose one, then play
+    d.flash.files["data/cards/mine.json"] = bytearray(sealed(["Aegis", "Bora"]))
+    d.flash.files["data/cards/sample.json"] = bytearray(sealed(["Cygnus"]))
+    d.choose("cards")
+    assert d.kind() == "Menu" and d.labels() == ["mine", "sample"]
+    d.choose("sample")
+    assert d.kind() == "GenericScene" and d.app.session.state["deck"] == ["Cygnus"]
+    # the resumed game finds its data file again
+    again = Driver(board, d.flash.copy())
+    assert again.kind() == "GenericScene" and again.app.session.data_file == "sample.json"
+    # and says so when the file was replaced since
+    d.flash.files["data/cards/sample.json"] = bytearray(sealed(["Cygnus", "Draco"]))
+    third = Driver(board, d.flash.copy())
+    assert third.app._say == "The data file changed since this game began"
+
+
+def test_a_save_whose_moves_the_new_data_refuses_is_kept_and_explained(monkeypatch):
+    from shared import games
+    from shared.rules import require
+    monkeypatch.setattr(games, "GAMES", games.GAMES + ("cards",))
+    real_load = games.load
+    monkeypatch.setattr(games, "load", lambda n: DataGame if n == "cards" else real_load(n))
+
+    def apply(state, move):
+        require(state["drawn"] < len(state["deck"]), "The deck is empty")
+        state["drawn"] += 1
+        return [["drew", state["deck"][state["drawn"] - 1]]]
+    monkeypatch.setattr(DataGame, "apply", staticmethod(apply))
+    d = Driver("pico_display")
+    d.flash.files["data/cards/sample.json"] = bytearray(sealed(["Aegis", "Bora"]))
+    d.choose("Games")
+    d.choose("cards")
+    for _ in range(2):
+        d.do(OK)                         # the move builder
+        d.do(OK)                         # draw (complete at once)
+    assert d.app.session.state["drawn"] == 2
+    d.flash.files["data/cards/sample.json"] = bytearray(sealed(["Aegis"]))
+    again = Driver("pico_display", d.flash.copy())
+    assert again.kind() == "Message" and again.top.title == "Cannot resume"
+    assert again.top.text.endswith("cannot be resumed: The deck is empty")
+    assert again.flash.read("saves/cards.jnl") == d.flash.read("saves/cards.jnl")
+    again.do(OK)
+    assert again.kind() == "Home"
