@@ -4,7 +4,9 @@ import sys
 
 # each entry: (name, module under host/, one-line help); the module provides
 # add_arguments(parser) and run(args) -> exit code
-COMMANDS = []
+COMMANDS = [
+    ("emulator", "emulator", "the device emulator (window, or --headless scripts)"),
+]
 
 
 def main(argv=None):
