@@ -2,7 +2,7 @@
 # loading of their data files.
 from shared import carddata
 
-GAMES = ("scorecounter",)
+GAMES = ("scorecounter", "inbetween")
 
 
 def load(name):
