@@ -112,7 +112,7 @@ def _check_face(face, symbol_ids, file, path):
         for j in range(len(symbols)):
             if symbols[j] != UNKNOWN and symbols[j] not in symbol_ids:
                 _fail(file, "%s.symbols[%d]" % (path, j), "is not in data.symbols", symbols[j])
-    if face["star"] not in (True, False, UNKNOWN):
+    if not _flag(face["star"]):
         _fail(file, path + ".star", 'must be true, false or "?"', face["star"])
 
 
@@ -128,12 +128,17 @@ def _check_deck(cards, symbol_ids, file, path):
         if cost is not None and cost != UNKNOWN and not _int_in(cost, 0, MAX_COST):
             _fail(file, where + ".cost", 'must be 0..%d, null (no ability) or "?"'
                   % MAX_COST, cost)
-        if card.get("equipment", False) not in (True, False, UNKNOWN):
+        if not _flag(card.get("equipment", False)):
             _fail(file, where + ".equipment", 'must be true, false or "?"', card["equipment"])
         total += card.get("copies", 1)
     if cards and total != DECK_SIZE:
         _fail(file, path, "a deck has %d cards, these copies add up to %d"
               % (DECK_SIZE, total), None)
+
+
+def _flag(value):
+    """true, false or unknown (1 and 0 are not flags)"""
+    return value is True or value is False or value == UNKNOWN
 
 
 def _int_in(value, lo, hi):
