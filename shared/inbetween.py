@@ -352,10 +352,13 @@ def preview(state, move):
 
 def choices(state, prefix):
     """The legal next items of a move starting with `prefix`. Every item
-    offered leads to at least one complete legal move."""
-    if not prefix:
-        return [v for v in _verbs(state) if _completes(state, [v])]
-    if prefix[0] == "adjust":
+    offered leads to at least one complete legal move: the play, ability and
+    phase menus are built that way, and adjustment menus are pruned (a
+    running game always has one: reversing the Direction)."""
+    for item in prefix:
+        if type(item) is not str and type(item) is not int:
+            return []
+    if prefix and prefix[0] == "adjust":
         # adjustment menus are built per kind: keep only what can be finished
         items = _items(state, prefix)
         return [i for i in items if i is DONE or _completes(state, prefix + [i])]
@@ -435,7 +438,9 @@ def _playable_symbols(state):
         return []
     result = []
     for symbol in sorted(state["costs"][side]):
-        if _play_targets(state, symbol, "step") or _play_targets(state, symbol, "token"):
+        left = state["supply"].get(symbol, 0)
+        # a token can always go somewhere (five characters or more are in play)
+        if left is None or left > 0 or _play_targets(state, symbol, "step"):
             result.append(symbol)
     return result
 
