@@ -15,13 +15,45 @@ def encode(value):
 
 
 def digest(value):
-    """Return the SHA-256 of the canonical encoding, as 64 hex digits."""
-    return hexdigest(encode(value))
+    """Return the SHA-256 of the canonical encoding, as 64 hex digits.
+
+    The encoding is hashed piece by piece, never built whole: a card data
+    file's checksum would otherwise need one large block of heap, which a
+    fragmented Pico heap may not have even with plenty free."""
+    sink = _HashSink(hashlib.sha256())
+    _put(value, sink)
+    sink.flush()
+    return _hex(sink.hash.digest())
 
 
 def hexdigest(data):
-    raw = hashlib.sha256(data).digest()
+    return _hex(hashlib.sha256(data).digest())
+
+
+def _hex(raw):
     return "".join("%02x" % b for b in raw)
+
+
+class _HashSink:
+    """Takes the pieces _put() appends and feeds them to a hash in chunks of
+    about 256 characters."""
+
+    def __init__(self, hash_):
+        self.hash = hash_
+        self.parts = []
+        self.size = 0
+
+    def append(self, piece):
+        self.parts.append(piece)
+        self.size += len(piece)
+        if self.size >= 256:
+            self.flush()
+
+    def flush(self):
+        if self.parts:
+            self.hash.update("".join(self.parts).encode())
+            self.parts = []
+            self.size = 0
 
 
 def _put(value, out):
@@ -63,6 +95,12 @@ def _put(value, out):
 
 def _put_str(text, out):
     out.append('"')
+    if _plain(text):
+        # the common case in one piece: a list item per character would make
+        # a large card data file (its checksum) run out of heap on the Pico
+        out.append(text)
+        out.append('"')
+        return
     for ch in text:
         if ch == '"':
             out.append('\\"')
@@ -73,3 +111,11 @@ def _put_str(text, out):
         else:
             out.append(ch)
     out.append('"')
+
+
+def _plain(text):
+    """True when no character of text needs escaping."""
+    for ch in text:
+        if ch == '"' or ch == "\\" or ord(ch) < 0x20:
+            return False
+    return True
