@@ -117,10 +117,6 @@ OTHER = {"town": "creature", "creature": "town"}
 OWN_FACE = {"town": "human", "creature": "creature"}
 OWNER = {"human": "town", "creature": "creature"}
 FLIPPED = {"human": "creature", "creature": "human"}
-# the data term naming each space of each face (0: no marker)
-SPACE_TERMS = {"human": ("inbetween", "alert", "guarded", "guarded", "secured"),
-               "creature": ("inbetween", "nervous", "terrified", "terrified", "devoured")}
-
 REASONS = ("three characters Secured", "three characters Devoured",
            "reached Awareness 6", "five characters left: majority",
            "five characters left: tie", "five characters left: tie, Awareness")

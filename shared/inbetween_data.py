@@ -1,11 +1,13 @@
 # InBetween card data: the format of data/inbetween/*.json, its checks, and
 # what the rules take from it.
 #
+# One file holds one language (players transcribe their own copy, in the
+# language of their box): the device parses it whole, and a parsed file with
+# every language in it would not fit the Pico's heap beside the game.
 # The "data" part of a document (shared/carddata.py gives the envelope):
-#   terms       {lang: {term: text}}  the game's words per language: the
-#               Safety spaces (alert, guarded, secured, nervous, terrified,
-#               devoured), inbetween, town, creature, human, energy,
-#               awareness, symbol token... (TERMS below lists the required ones)
+#   lang        "en", "it", "cs"...: the language of every text in the file
+#   terms       {term: text}: the game's words (TERMS below), e.g. the Safety
+#               spaces "alert": "Allerta", "secured": "Al Sicuro"
 #   symbols     [{id, name, tokens}]  the symbols on cards; tokens = how many
 #               Symbol tokens of it the box holds
 #   characters  [{id, human: FACE, creature: FACE}]  the double-sided
@@ -14,18 +16,17 @@
 #   awareness   {town: [6 texts], creature: [6 texts]}  the one-time
 #               abilities of the Awareness cards, levels 1..6
 #   cards       {town: [CARD], creature: [CARD]}  the players' decks,
-#               CARD = {id, name, symbol, cost, equipment, copies, ability}
-# A text or a name is {lang: text}, e.g. {"en": "Alert", "it": "Allerta"}.
+#               CARD = {id, name, symbol, cost, equipment, copies (default 1)}
 #
 # Unknown: the real card texts are not public, so players transcribe their
 # own copy into a template and may leave things out. Everywhere, the string
 # "?" means "not known": a face's symbols ("?" or a list holding "?"), a
-# star, a card's symbol or cost, a token count, a name or a text. The rules
-# never need a "?" to be filled in: the device then trusts the players
-# (any symbol may be played on a face whose symbols are unknown, any cost
-# may be paid for a card whose cost is unknown, the players say where the
-# Activity marker starts when a star is unknown, an unknown token count is an
-# unlimited supply). A card "cost" of null means the card has no ability.
+# star, a card's symbol, cost or Equipment flag, a token count, a name or a
+# text. The rules never need a "?" filled in: the device then trusts the
+# players (any symbol may be played on a face whose symbols are unknown, any
+# cost may be paid for a card whose cost is unknown, the players say where
+# the Activity marker starts when a star is unknown, an unknown token count
+# is an unlimited supply). A card "cost" of null means it has no ability.
 from shared.carddata import CardDataError
 
 UNKNOWN = "?"
@@ -36,22 +37,26 @@ AWARENESS_LEVELS = 6
 MAX_COST = 10
 MAX_TOKENS = 20
 
-# every language in "terms" must name these
+# the game's words every file names, in its language
 TERMS = ("town", "creature", "human", "inbetween",
          "alert", "guarded", "secured", "nervous", "terrified", "devoured",
          "energy", "awareness", "symbol", "direction")
 
-_TEXT = ("map", ("str", 240))
-_NAME = ("map", ("str", 40))
+_TEXT = ("str", 240)
+_NAME = ("str", 40)
 _FACE = ("dict", {"name": _NAME, "symbols": ("any",), "star": ("any",),
                   "ability": _TEXT}, ("ability",))
 _CARD = ("dict", {"id": ("str", 16), "name": _NAME, "symbol": ("str", 16),
                   "cost": ("any",), "equipment": ("any",),
                   "copies": ("int", 1, DECK_SIZE), "ability": _TEXT},
          ("equipment", "copies", "ability"))
+_TERMS = {}
+for _t in TERMS:
+    _TERMS[_t] = ("str", 40)
 
 SCHEMA = ("dict", {
-    "terms": ("map", ("map", ("str", 40))),
+    "lang": ("str", 8),
+    "terms": ("dict", _TERMS),
     "symbols": ("list", ("dict", {"id": ("str", 16), "name": _NAME,
                                   "tokens": ("any",)}), 1, 24),
     "characters": ("list", ("dict", {"id": ("str", 16), "human": _FACE,
@@ -67,7 +72,6 @@ SCHEMA = ("dict", {
 
 def check_data(data, file):
     """Raise CardDataError for unknown references, duplicates, bad unknowns."""
-    _check_terms(data["terms"], file)
     symbol_ids = _unique_ids(data["symbols"], file, "data.symbols")
     for i in range(len(data["symbols"])):
         tokens = data["symbols"][i]["tokens"]
@@ -81,15 +85,6 @@ def check_data(data, file):
                         "data.characters[%d].%s" % (i, face))
     for side in SIDES:
         _check_deck(data["cards"][side], symbol_ids, file, "data.cards." + side)
-
-
-def _check_terms(terms, file):
-    if not terms:
-        _fail(file, "data.terms", "needs at least one language", None)
-    for lang in sorted(terms):
-        for term in TERMS:
-            if term not in terms[lang]:
-                _fail(file, "data.terms.%s.%s" % (lang, term), "is missing", None)
 
 
 def _unique_ids(items, file, path):
@@ -222,29 +217,22 @@ def _add_cost(found, cost):
 
 # -- texts for the screens --
 
-def text(value, lang):
-    """A name or text in `lang` (else English, else any language); None when
-    it is unknown or missing."""
-    if not value:
+def text(value):
+    """A name or a text, or None when it is unknown ("?") or empty."""
+    if not value or value == UNKNOWN:
         return None
-    t = value.get(lang)
-    if t is None:
-        t = value.get("en")
-    if t is None:
-        for key in sorted(value):
-            t = value[key]
-            break
-    if t == UNKNOWN or t == "":
-        return None
-    return t
+    return value
 
 
-def term(data, key, lang):
-    """A game term (e.g. "secured") in `lang`, else English, else the key."""
-    terms = data["terms"]
-    words = terms.get(lang) or terms.get("en")
-    if words is None:
-        for key2 in sorted(terms):
-            words = terms[key2]
-            break
-    return words.get(key, key)
+def term(data, key):
+    """A game term of the file's language, e.g. term(data, "secured")."""
+    return data["terms"][key]
+
+
+def space_term(face, safety):
+    """The term naming Safety space 0..4 (0: InBetween) of a face."""
+    if safety == 0:
+        return "inbetween"
+    if face == "human":
+        return ("alert", "guarded", "guarded", "secured")[safety - 1]
+    return ("nervous", "terrified", "terrified", "devoured")[safety - 1]

@@ -33,36 +33,42 @@ def test_the_sample_set_is_labelled_as_invented():
     assert sum(1 for c in data["cards"]["town"] if c["equipment"]) == 8
 
 
+def test_the_sample_set_comes_in_english_italian_and_czech():
+    for name, lang in (("sample", "en"), ("sample-it", "it"), ("sample-cs", "cs")):
+        assert _label(name).startswith("SAMPLE: invented cards, not the published game")
+        assert load(name)["lang"] == lang
+    assert load("sample-it")["characters"][0]["human"]["name"] == "Ada, bibliotecaria"
+    assert load("sample-cs")["cards"]["town"][0]["name"] == "Baterka"
+
+
 def test_the_templates_hold_every_card_to_transcribe_with_unknowns():
     for name, lang in (("template-en", "en"), ("template-it", "it")):
         assert "?" in _label(name)
         data = load(name)
-        assert sorted(data["terms"]) == [lang]
+        assert data["lang"] == lang
         assert len(data["characters"]) == 18
         face = data["characters"][0]["human"]
-        assert face == {"name": {lang: "?"}, "symbols": "?", "star": "?", "ability": {lang: "?"}}
-        assert len(data["awareness"]["town"]) == 6 and len(data["awareness"]["creature"]) == 6
+        assert face == {"name": "?", "symbols": "?", "star": "?", "ability": "?"}
+        assert data["awareness"]["town"] == ["?"] * 6 and data["awareness"]["creature"] == ["?"] * 6
         card = data["cards"]["town"][0]
         assert card["symbol"] == "?" and card["cost"] == "?" and card["equipment"] == "?"
         assert len(data["cards"]["town"]) == 28 and len(data["cards"]["creature"]) == 7
 
 
-def test_the_game_terms_come_from_the_data_per_language():
-    data = load()
-    assert cards.term(data, "secured", "it") == "Al Sicuro"
-    assert cards.term(data, "devoured", "cs") == "Pohlcený"
-    assert cards.term(data, "guarded", "de") == "Guarded"       # falls back to English
-    assert cards.term(load("template-it"), "terrified", "en") == "Terrorizzato"
-    names = [cards.term(data, game.SPACE_TERMS["human"][k], "it") for k in range(5)]
+def test_the_game_terms_come_from_the_data_in_its_language():
+    assert cards.term(load("sample-it"), "secured") == "Al Sicuro"
+    assert cards.term(load("sample-cs"), "devoured") == "Pohlcený"
+    assert cards.term(load("template-it"), "terrified") == "Terrorizzato"
+    data = load("sample-it")
+    names = [cards.term(data, cards.space_term("human", k)) for k in range(5)]
     assert names == ["InBetween", "Allerta", "Prudente", "Prudente", "Al Sicuro"]
+    names = [cards.term(data, cards.space_term("creature", k)) for k in range(5)]
+    assert names == ["InBetween", "Nervoso", "Terrorizzato", "Terrorizzato", "Divorato"]
 
 
-def test_texts_fall_back_and_unknown_texts_are_none():
-    assert cards.text({"en": "Ink Moth", "it": "Falena"}, "it") == "Falena"
-    assert cards.text({"en": "Ink Moth"}, "cs") == "Ink Moth"
-    assert cards.text({"it": "Falena"}, "cs") == "Falena"
-    assert cards.text({"en": "?"}, "en") is None
-    assert cards.text({}, "en") is None
+def test_unknown_texts_are_none():
+    assert cards.text("Ink Moth") == "Ink Moth"
+    assert cards.text("?") is None and cards.text("") is None
 
 
 def test_a_data_error_names_the_file_the_path_and_the_problem():
@@ -103,12 +109,13 @@ def test_a_deck_has_28_cards():
     assert e.path == "data.cards.creature" and "add up to 27" in e.problem
 
 
-def test_every_language_names_every_term():
+def test_every_term_is_named():
     data = load()
-    del data["terms"]["cs"]["devoured"]
-    assert _error(data).path == "data.terms.cs.devoured"
-    data["terms"] = {}
-    assert _error(data).path == "data.terms"
+    del data["terms"]["devoured"]
+    assert _error(data).path == "data.terms.devoured"
+    data = load()
+    data["terms"]["elevator"] = "Lift"
+    assert "not a known field" in _error(data).problem
 
 
 def test_the_schema_checks_counts_and_kinds():
@@ -135,7 +142,7 @@ def test_ability_costs_per_symbol_from_the_deck():
 
 def test_a_partly_transcribed_template_plays():
     data = load("template-en")
-    data["symbols"][0].update({"name": {"en": "Moon"}, "tokens": 2})
+    data["symbols"][0].update({"name": "Moon", "tokens": 2})
     data["characters"][0]["human"].update({"symbols": ["s1"], "star": True})
     data["characters"][1]["creature"]["star"] = False
     data["cards"]["creature"][0].update({"symbol": "s1", "cost": 2})
