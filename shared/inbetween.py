@@ -340,8 +340,20 @@ def undo_barrier(state, move):
 def preview(state, move):
     """The events `move` would cause, without changing `state` (raises
     IllegalMove like apply)."""
-    import json
-    return apply(json.loads(json.dumps(state)), move)
+    return apply(_copy(state), move)
+
+
+def _copy(value):
+    # a deep copy of plain data made of small pieces (a JSON round trip
+    # would need one large block, which a fragmented heap may not have)
+    if isinstance(value, dict):
+        copy = {}
+        for key in value:
+            copy[key] = _copy(value[key])
+        return copy
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
 
 
 # ------------------------------------------------------------- choices --
