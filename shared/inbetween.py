@@ -14,6 +14,7 @@ What the tracker knows and what it does not (decisions):
   5) and `deck` (28 - 3, less what Prepare draws; an empty deck draws
   nothing: the seed does not reshuffle). A card needs a card in hand to be
   played. Card effects that draw or discard are "hand"/"deck" adjustments.
+  Equipment is a flag in the card data only: the seed gives it no rule.
 - Card abilities. The data tells which costs the side's cards with that
   symbol have: the move pays one of them (or any amount up to the player's
   Energy when a cost is unknown), or "no" to leave the ability unused. When
@@ -63,6 +64,8 @@ State (plain data, the "state at a glance" is read straight from it):
   pending   during "activity": {"owner", "ability"}; else None
   result    None, or {"winner": "town" | "creature" | None (draw),
             "reason", "condition" (1..4)}
+  options   the options the rules read later; pool (setup only: the
+            characters left to deal), rng (the PRNG that dealt)
 
 Moves (first item the verb):
   ["deal", id]                       setup: next card of the circle
@@ -74,7 +77,27 @@ Moves (first item the verb):
   ["rest"]
   ["done"]                           the card's effects are applied
   ["raise"] | ["pass"]               Activity: the owner's decision
-  ["adjust", kind, ...]              what card effects do: see ADJUSTMENTS
+  ["adjust", kind, ...]              what card effects do (any phase of a
+                                     turn; logged, undoable, never a turn):
+      "safety", position, space 0..4   "flip", position   "remove", position
+      "direction"   "marker", position   "energy"|"awareness", side, value
+      "token", position, "add"|"take", symbol   "hand"|"deck", side, count
+
+Events (apply's result, for the event line and the log):
+  ["deal", pos, id, face]  ["start", pos, active]  ["ability", side, level]
+  ["play", side, symbol]  ["safety", pos, face, old, new]  ["flip", pos, face]
+  ["token", pos, symbol, left]  ["untoken", pos, symbol, left]
+  ["pay", side, energy paid, energy left]  ["prepare", side, discarded,
+  drawn, hand]  ["rest", side, gained, energy]  ["activity", pos, owner or
+  None, ability activates]  ["raise", side, level, cost, energy left]
+  ["turn", turn, active, marker]  ["remove", pos]  ["direction", 1|-1]
+  ["marker", from, to]  ["energy"|"awareness"|"hand"|"deck", side, old, new]
+  ["end", winner or None, reason]
+
+For the screens (pure, cheap): slot_at, owner, shows, counts, rest_gain,
+raise_cost, next_position, step_directions, pay_options, ability_levels,
+start_positions, preview (a move's events without making it), series;
+inbetween_data.term and space_term name things in the data's language.
 """
 from shared.prng import Prng, seed_state
 from shared.rules import DONE, IllegalMove, require, options_with_defaults
@@ -506,8 +529,7 @@ def _adjust_choices(state, prefix):
     kind = prefix[1]
     if kind not in ADJUSTMENTS:
         return []
-    steps = _ADJUST_ARGS[kind](state, prefix[2:])
-    return steps
+    return _ADJUST_ARGS[kind](state, prefix[2:])
 
 
 def _in_play(state):

@@ -209,7 +209,7 @@ def test_choices_offer_exactly_the_moves_apply_accepts():
     """Along play-outs: every move choices() offers is accepted, and every
     other candidate is refused with a short reason, leaving the state as it was."""
     checked = refused = expanded = 0
-    for seed in range(30):
+    for seed in range(20):
         m = Match(game, load(), OPTION_SETS[seed % len(OPTION_SETS)], seed)
         rng = Prng(seed_state(seed + 5))
         for step in range(60):
