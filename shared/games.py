@@ -2,7 +2,7 @@
 # loading of their data files (carddata is imported only then too: the
 # device's heap is small).
 
-GAMES = ("scorecounter", "cerebria", "omega")
+GAMES = ("scorecounter", "inbetween", "cerebria", "omega")
 
 
 def load(name):
