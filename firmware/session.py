@@ -47,6 +47,8 @@ def load_data(storage, game, file):
         raise DataProblem("%s: not UTF-8 text" % path)
     try:
         data = games.load_data(game, text, path)
+    except MemoryError:
+        raise                # not a problem of the file: the app says "out of memory"
     except Exception as e:   # CardDataError names file, path and problem
         raise DataProblem(str(e))
     # the file's CRC tells a resumed game whether its data was replaced
