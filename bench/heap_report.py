@@ -44,6 +44,7 @@ BIN = os.path.dirname(sys.executable)
 BIG_HEAP = 4 * 1024 * 1024        # for the cost columns: nothing runs out
 FB = 240 * 135 * 2
 BUDGET = 64 * 1024                # app + one game + its data, beside the frame buffer
+LANG = "cs"                       # the interface language of the runs
 STEP = re.compile(r"STEP (\w+) alloc=(-?\d+) free=(\d+) ?(.*)")
 
 
@@ -60,8 +61,11 @@ def pool_192k():
 
 
 def fresh_flash(game):
-    """A flash folder with the game's sample data, as the host sync leaves it."""
+    """A flash folder with the game's sample data, as the host sync leaves it,
+    and the interface in Czech (LANG: the largest translation tables)."""
     flash = tempfile.mkdtemp(prefix="tk-heap-")
+    with open(os.path.join(flash, "settings.json"), "w") as f:
+        f.write('{"lang": "%s"}' % LANG)
     if game is not None:
         from shared import games
         src = os.path.join(ROOT, games.sample_path(game))
@@ -207,8 +211,8 @@ def main(argv=None):
 
     print("ROMFS image: %d bytes, %d modules; a 192 KB heap holds %d bytes here" % (
         image_size, count, pool))
-    print("heap in use in KB (frame buffer of %s KB included); the fit columns: free / largest"
-          " free block, KB" % kb(FB))
+    print("heap in use in KB (frame buffer of %s KB included), interface in %s; the fit"
+          " columns: free / largest free block, KB" % (kb(FB), LANG))
     head = ("step", "unix .mpy", "unix ROMFS", "wasm .mpy", "Pico est.",
             "192K ROMFS", "192K .mpy")
     fmt = "%-22s %10s %10s %10s %10s %16s %16s"

@@ -44,8 +44,8 @@ ERROR_LOG = "saves/error.log"
 def load_font(module_name):
     name = "firmware.fonts." + module_name
     font = Font(__import__(name, None, None, ("HEIGHT",)))
-    # the Font keeps a copy of the bitmaps; let the module and its bytes go
-    # (on a board that runs .mpy files from flash they are in RAM too)
+    # the Font keeps the bitmaps (in place: firmware/font.py); the rest of
+    # the module can go
     forget_module(name)
     return font
 
