@@ -136,9 +136,11 @@ class Match:
     def resume_at(self, moves, undone, barrier, reason, state):
         """Continue from a saved point instead of the start: `state` is the
         state after `moves` (a snapshot), `undone` the redo stack then, and
-        barrier, reason the undo barrier then (the device's resume)."""
-        del self.moves[:]
-        self.moves.extend(moves)
+        barrier, reason the undo barrier then (the device's resume).
+        `moves` may be the match's own list, filled by the caller."""
+        if moves is not self.moves:
+            del self.moves[:]
+            self.moves.extend(moves)
         self.undone = undone
         self.barrier = barrier
         self.barrier_reason = reason
