@@ -10,6 +10,8 @@
 # By hand (after `python bench/build_mpy.py`, from build/mpy):
 #   micropython -X heapsize=192K -m bench.heap FLASH GAME MOVES [ROMFS-IMAGE]
 #   micropython -X heapsize=192K -m bench.heap FLASH GAME resume [ROMFS-IMAGE]
+#   micropython -X heapsize=192K -m bench.heap FLASH GAME time [ROMFS-IMAGE]
+# (time: boot to the resumed game's first frame, with the Pico estimate)
 #
 # FLASH is a folder standing for the device's flash (bench/heap_report.py puts
 # the game's sample data in it). With a ROMFS image, the device modules are
@@ -112,6 +114,7 @@ class Bench:
         self.board = emu.Board("pico_display", self.flash, panel=False, framebuffer=self.fb)
         self.app = App(self.board)
         self.app.start()
+        self.app.draw()
         emu.advance(self.app, self.board, 50)
         s = self.app.session
         if s is not None:
@@ -161,6 +164,28 @@ class Bench:
         self.note = "%d moves" % self.moves
 
 
+def boot_time(flash, image):
+    """Boot to the resumed game's first frame, timed (best of 3, each on a
+    fresh copy of nothing: the app reads the same flash every time), with the
+    Pico estimate of bench/pico.py measured in the same process."""
+    import time
+    from bench import pico
+    b = Bench(flash, "-", image)
+    f = pico.factor()
+    b.frame()
+    best = None
+    for _ in range(3):
+        b.app = None
+        gc.collect()
+        t0 = time.ticks_us()
+        b.boot()
+        dt = time.ticks_diff(time.ticks_us(), t0)
+        best = dt if best is None or dt < best else best
+    s = b.app.session
+    print("TIME boot=%d factor=%.1f moves=%d replayed=%d" % (
+        best, f, len(s.match.moves) if s else -1, s.replayed if s else -1))
+
+
 def _random_move(game, state, rng):
     prefix = []
     while True:
@@ -176,6 +201,9 @@ def _random_move(game, state, rng):
 def main(argv):
     flash, game, what = argv[0], argv[1], argv[2]
     image = argv[3] if len(argv) > 3 and argv[3] != "-" else None
+    if what == "time":
+        boot_time(flash, image)
+        return
     pool = int(argv[4]) if len(argv) > 4 else None
     b = Bench(flash, game, image, pool)
     print("GC_BLOCK %d" % GC_BLOCK)

@@ -150,6 +150,8 @@ class App:
             self._say = None
             self._footer = True
         self.draw()
+        if self.session is not None:
+            self.session.flush()      # flash work that waited for the frame
         self._check_dim(now)
 
     def dispatch(self, action):
@@ -315,6 +317,10 @@ class App:
         if depth >= 0:
             del self.stack[depth:]
         name = self.session.name
+        try:
+            self.session.flush()
+        except Exception as e:   # a snapshot left unwritten costs nothing but time
+            self.log(e)
         self.session = None
         self.tr.load_game(None)
         self._write_session(name, False, [], 0)
