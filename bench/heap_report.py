@@ -126,18 +126,41 @@ def wasm_ready():
         os.path.join(ROOT, "bench", "wasm", "node_modules", "@micropython"))
 
 
-def series(runner, game, moves):
+def series(runner, game, moves, timer=None):
     """{step: figures} for boot, open, long (one run) and resume (a second
-    run on the flash the first one left)."""
+    run on the flash the first one left); with timer(flash, game), also the
+    boot time to the resumed game under "time"."""
     flash = fresh_flash(game)
     try:
         steps, failed = runner(flash, game, str(moves))
         if failed is None:
             more, failed = runner(flash, game, "resume")
             steps["resume"] = more.get("resume")
+        if failed is None and timer is not None:
+            steps["time"] = timer(flash, game)
         return steps, failed
     finally:
         shutil.rmtree(flash, ignore_errors=True)
+
+
+def boot_time(tree, image, heap):
+    """Boot to the resumed game's first frame (bench/heap.py "time"), the
+    best of two runs: (Pico ms, moves, ops replayed)."""
+    def timer(flash, game):
+        best = None
+        for _ in range(2):
+            run = subprocess.run([micropython(), "-X", "heapsize=%d" % heap, "-m", "bench.heap",
+                                  flash, game, "time", image], cwd=tree, capture_output=True,
+                                 text=True, timeout=600)
+            m = re.search(r"TIME boot=(\d+) factor=([\d.]+) moves=(-?\d+) replayed=(-?\d+)",
+                          run.stdout)
+            if not m:
+                raise RuntimeError(run.stdout + run.stderr)
+            ms = int(m.group(1)) * float(m.group(2)) / 1000
+            if best is None or ms < best[0]:
+                best = (ms, int(m.group(3)), int(m.group(4)))
+        return best
+    return timer
 
 
 def pico_estimate(rom, ram, wasm):
@@ -220,7 +243,8 @@ def main(argv=None):
     verdicts = []
     for game in names:
         r_ram, f1 = series(ram, game, args.moves)
-        r_rom, f2 = series(rom, game, args.moves)
+        r_rom, f2 = series(rom, game, args.moves,
+                           boot_time(tree, image, BIG_HEAP + image_size))
         r_wasm, f3 = series(wasm, game, args.moves) if use_wasm else ({}, None)
         fit_rom, fail_rom = series(rom_192, game, args.moves)
         fit_ram, fail_ram = series(ram_192, game, args.moves)
@@ -238,13 +262,19 @@ def main(argv=None):
                          kb(est[step]) if step in est else "-",
                          fit_cell(fit_rom, fail_rom, step), fit_cell(fit_ram, fail_ram, step)))
         worst = max([v for k, v in est.items() if k != "frame"] or [0])
-        verdicts.append((game, worst - FB, fail_rom, fail_ram))
+        verdicts.append((game, worst - FB, fail_rom, fail_ram, r_rom.get("time")))
     print()
-    for game, beside, fail_rom, fail_ram in verdicts:
+    for game, beside, fail_rom, fail_ram, timed in verdicts:
         print("%-12s Pico estimate beside the frame buffer, at most %s KB (budget %s KB);"
               " 192K heap: ROMFS %s, .mpy in RAM %s" % (
                   game, kb(beside) if beside > 0 else "-", kb(BUDGET),
                   "fits" if not fail_rom else "FAILS", "fits" if not fail_ram else "FAILS"))
+    print()
+    print("boot to the resumed game's first frame (ROMFS, Pico estimate; budget 1500 ms):")
+    for game, beside, fail_rom, fail_ram, timed in verdicts:
+        if timed:
+            print("%-12s %5.0f ms  (%d moves, %d ops replayed after the snapshot)" % (
+                game, timed[0], timed[1], timed[2]))
     return 0
 
 

@@ -97,6 +97,42 @@ class Font:
             n += 1
         return n
 
+    def draw_line(self, line, text, x, palette, key):
+        """Draw text at column x of `line`, a FrameBuffer exactly one glyph
+        tall (a band of the screen's rows); return the x after it. Each glyph
+        is one blit of the whole sheet, which the band clips to that glyph.
+        palette and key as for draw()."""
+        sheet = self._sheet
+        h = self.height
+        widths = self._widths
+        cell = self.cell
+        top = 32 + self._ascii
+        codes = text.encode()
+        if len(codes) == len(text):
+            # ASCII only (most text): the bytes are the codes, and iterating
+            # bytes is several times faster than iterating a str with ord()
+            for code in codes:
+                if 32 <= code < top:
+                    i = code - 32
+                else:
+                    i = self.index(code)
+                    if i < 0:
+                        i = self._missing
+                line.blit(sheet, x, -i * h, key, palette)
+                x += cell if widths is None else widths[i]
+            return x
+        for ch in text:
+            code = ord(ch)
+            if 32 <= code < top:
+                i = code - 32
+            else:
+                i = self.index(code)
+                if i < 0:
+                    i = self._missing
+            line.blit(sheet, x, -i * h, key, palette)
+            x += cell if widths is None else widths[i]
+        return x
+
     def draw(self, fb, text, x, y, palette, key):
         """Draw text with its cell's top left at (x, y); return the x after it.
 
