@@ -114,7 +114,7 @@ class Match:
         refusal = self.can_undo()
         if refusal:
             raise refusal
-        move = self.moves.pop()
+        move = _pop(self.moves)
         self.undone.append(move)
         self._rebuild()
         self._emit(["u"], None, None)
@@ -187,7 +187,7 @@ class Match:
             if op[0] == "u":
                 self.moves.append(self.undone.pop())
             else:
-                move = self.moves.pop()
+                move = _pop(self.moves)
                 self.undone = undone if op[0] == "m" else self.undone + [move]
                 self.barrier, self.barrier_reason = barrier
             self._rebuild()
@@ -207,6 +207,15 @@ class Match:
             self.game.apply(self.state, self.moves[i])
             if (i + 1) % SNAPSHOT_EVERY == 0:
                 self.snapshots.put(i + 1, self.state)
+
+
+def _pop(moves):
+    """moves.pop(), keeping the list's room: MicroPython's pop() gives back
+    half of it whenever the list is less than half full, which would undo
+    reserve() after a few undos."""
+    move = moves[-1]
+    del moves[-1:]
+    return move
 
 
 def from_ops(game, data, header, ops):

@@ -225,3 +225,32 @@ def test_a_match_resumed_at_a_snapshot_goes_on_as_the_original_and_undoes_past_i
         again.undo()
     assert canon.digest(again.state) == canon.digest(
         replay(game, None, {"target": 0}, 6, again.moves))
+
+
+def test_undo_keeps_the_room_reserved_for_the_move_list():
+    # MicroPython's list.pop() shrinks a list that is less than half full;
+    # the match must keep what reserve() set aside, so that a long game
+    # never needs a bigger block for its move list on a fragmented heap
+    import gc
+    m = Match(game, None, {"target": 0}, 8)
+    m.reserve(256)
+    for i in range(20):
+        m.play(["add", 1])
+    for i in range(10):
+        m.undo()
+        m.undo()
+        m.redo()
+        m.redo()
+    if not hasattr(gc, "mem_alloc"):
+        return                   # CPython: nothing to measure
+    same = ["add", 3]
+    gc.collect()
+    gc.disable()
+    try:
+        before = gc.mem_alloc()
+        for i in range(200):
+            m.moves.append(same)     # still within the room reserved
+        grew = gc.mem_alloc() - before
+    finally:
+        gc.enable()
+    assert grew == 0, grew
