@@ -343,7 +343,8 @@ def _fold(moves, undone, op):
         moves.append(op[1])
         del undone[:]
     elif kind == "u" and moves:
-        undone.append(moves.pop())
+        undone.append(moves[-1])
+        del moves[-1:]               # not pop(): that gives back the list's room
     elif kind == "r" and undone:
         moves.append(undone.pop())
     else:
