@@ -88,8 +88,21 @@ def load_data(storage, game, file, checked_sum=None):
         raise                # not a problem of the file: the app says "out of memory"
     except Exception as e:   # CardDataError names file, path and problem
         raise DataProblem(str(e))
+    finally:
+        _forget_checker()
     # the file's CRC tells a resumed game whether its data was replaced
     return data, crc
+
+
+def _forget_checker():
+    """The checker of data files (shared/carddata.py, and shared/canon.py
+    unless the game uses it too) is needed only while a file is loaded: let
+    the collector have it (a game keeps its CardDataError class)."""
+    import sys
+    from firmware.app import forget_module
+    for name in ("shared.carddata", "shared.canon"):
+        if name in sys.modules:
+            forget_module(name)
 
 
 class Session:
