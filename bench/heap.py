@@ -127,6 +127,11 @@ class Bench:
             self.moves = len(s.match.moves)
             self.note = "resumed %s with %d moves" % (s.name, self.moves)
 
+    def module(self):
+        """The game's rule modules imported (what open() imports first)."""
+        from shared import games
+        games.load(self.game)
+
     def open(self):
         """A new game of `game` with its sample data and the options of
         LONG_GAME (else the defaults), started from the screens and drawn."""
@@ -181,6 +186,13 @@ class _TimedFile:
         data = self.f.read(n) if n >= 0 else self.f.read()
         self.io[0] += time.ticks_diff(time.ticks_us(), t0)
         return data
+
+    def readinto(self, buf):
+        import time
+        t0 = time.ticks_us()
+        n = self.f.readinto(buf)
+        self.io[0] += time.ticks_diff(time.ticks_us(), t0)
+        return n
 
     def seek(self, pos):
         return self.f.seek(pos)
@@ -308,6 +320,8 @@ def main(argv):
         b.report("resume" if what == "resume" else "boot")
         if what == "resume":
             return
+        b.module()
+        b.report("module")
         b.open()
         b.report("open")
         b.play(int(what))

@@ -181,7 +181,8 @@ def pico_estimate(rom, ram, wasm):
     if not (rom and ram and wasm):
         return {}
     est = {"frame": FB}
-    chain = (("frame", "boot"), ("boot", "open"), ("open", "long"), ("frame", "resume"))
+    chain = (("frame", "boot"), ("boot", "module"), ("module", "open"), ("open", "long"),
+             ("frame", "resume"))
     for prev, step in chain:
         if step not in rom or prev not in est or step not in ram or step not in wasm:
             continue
@@ -251,7 +252,7 @@ def main(argv=None):
           " columns: free / largest free block, KB" % (kb(FB), LANG))
     head = ("step", "unix .mpy", "unix ROMFS", "wasm .mpy", "Pico est.",
             "192K ROMFS", "192K .mpy")
-    fmt = "%-22s %10s %10s %10s %10s %16s %16s"
+    fmt = "%-26s %10s %10s %10s %10s %16s %16s"
     print(fmt % head)
     verdicts = []
     for game in names:
@@ -265,8 +266,7 @@ def main(argv=None):
             if failed:
                 print("%s %s: %s" % (game, what, failed))
         est = pico_estimate(r_rom, r_ram, r_wasm)
-        rows = ("boot", "open", "long", "resume") if game == names[0] else ("open", "long",
-                                                                             "resume")
+        rows = (("boot",) if game == names[0] else ()) + ("module", "open", "long", "resume")
         for step in rows:
             label = step if step == "boot" else "%s %s" % (game, step)
             if step in ("long", "resume") and r_rom.get(step):

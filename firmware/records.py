@@ -2,8 +2,11 @@
 # file on flash one at a time, so that a long journal never has to be in
 # memory whole, with the running position and CRC32 of what was read: the
 # snapshots (firmware/snapshots.py) are tied to the journal by exactly that.
-# The file is read in pieces of CHUNK bytes (a file read costs far more than
-# slicing a few bytes out of memory).
+#
+# The file is read in pieces of CHUNK bytes into one buffer allocated once
+# (a file read costs far more than slicing a few bytes out of memory, and
+# a resume that allocated a new piece for every chunk would need blocks of
+# that size while its heap fills with the moves it is rebuilding).
 from binascii import crc32
 
 from shared import journal
@@ -23,22 +26,36 @@ class Reader:
     crc the CRC32 of the file's bytes up to pos, count the good records.
     (The file's own position runs ahead of pos: seek before using it.)"""
 
-    def __init__(self, f):
+    def __init__(self, f, chunk=CHUNK):
         self.f = f
         self.pos = 0
         self.crc = 0
         self.count = 0
-        self._buf = b""
-        self._at = 0
+        self._chunk = chunk
+        self._buf = bytearray(chunk)
+        self._mv = memoryview(self._buf)
+        self._at = 0             # next byte to hand out
+        self._end = 0            # bytes in the buffer
 
     def _take(self, n):
-        """The next n bytes (fewer at the end of the file)."""
+        """The next n bytes (fewer at the end of the file), as bytes."""
+        if self._end - self._at < n:
+            rest = self._end - self._at
+            if n > self._chunk:
+                # a record bigger than the buffer (rare): read it whole
+                data = bytes(self._mv[self._at:self._end]) + self.f.read(n - rest)
+                self._at = self._end = 0
+                return data
+            if rest:
+                # a few bytes of a record cut by the chunk's end go to the front
+                self._mv[0:rest] = bytes(self._mv[self._at:self._end])
+            got = self.f.readinto(self._mv[rest:])
+            self._at = 0
+            self._end = rest + (got or 0)
         at = self._at
-        if at + n > len(self._buf):
-            self._buf = self._buf[at:] + self.f.read(max(CHUNK, n))
-            at = 0
+        n = min(n, self._end - at)
         self._at = at + n
-        return self._buf[at:at + n]
+        return bytes(self._mv[at:at + n])
 
     def next(self):
         head = self._take(journal.HEAD_SIZE)
@@ -57,4 +74,7 @@ class Reader:
 def read(f):
     """The payload of the first record of the file f, or None. (For more
     records use one Reader: it reads ahead.)"""
-    return Reader(f).next()
+    return Reader(f, SMALL).next()
+
+
+SMALL = const(64)   # the buffer for a file's first records (snapshot metas...)

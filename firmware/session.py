@@ -28,6 +28,7 @@
 #
 # Slow flash work (a snapshot, a compaction) waits until the frame that
 # answers the press is on the screen: the app calls flush() after drawing.
+import gc
 import json
 from binascii import crc32
 
@@ -245,6 +246,7 @@ def resume(app, name, game, ui):
             break
         candidates.pop(0)        # it does not fit this journal: the next newest
     match, reader, kept, replayed, dropped = done
+    gc.collect()                 # the replay's litter, before the screens are built
     if dropped:
         # cut the damaged tail so that new records follow valid ones
         _cut(storage, journal_path(name), reader.pos)
@@ -262,12 +264,19 @@ def _replay(storage, name, game, data, header, chosen, candidates):
     snapshot to start from (None: from the start). Returns (match, reader,
     the snapshots still valid for undo as (n, slot), ops replayed with the
     rules, records dropped), or None if `chosen` turned out not to fit."""
+    match = from_ops(game, data, header, [])
+    match.reserve(MOVES_RESERVED)
+    raw = None
+    if chosen is not None:
+        # read now, while the heap is still in one piece (a state is a few KB);
+        # kept until the end for an undo among the ops after the snapshot
+        raw = snaps.read_payload(storage, name, chosen["slot"], chosen.get("n"))
+        if raw is None:
+            return None
     f = storage.reader(journal_path(name))
     with f:
         reader = records.Reader(f)
         reader.next()                        # the header (read already)
-        match = from_ops(game, data, header, [])
-        match.reserve(MOVES_RESERVED)
         moves = match.moves
         undone = []
         applying = chosen is None
@@ -297,13 +306,14 @@ def _replay(storage, name, game, data, header, chosen, candidates):
             if not applying and ops == chosen.get("ops"):
                 if not [v for v in verified if v[0] is chosen]:
                     return None
-                state = snaps.read_state(storage, name, chosen["slot"], n)
-                if state is None:
+                try:
+                    state = json.loads(raw)
+                except ValueError:
                     return None
                 match.resume_at(moves, undone, chosen.get("barrier", 0),
                                 chosen.get("reason"), state)
                 # an undo among the ops that follow rebuilds from these
-                match.snapshots = _Verified(storage, name, verified)
+                match.snapshots = _Verified(storage, name, verified, chosen, raw)
                 applying = True
         if not applying:
             return None                      # the journal ends before the snapshot
@@ -323,10 +333,12 @@ class _Verified:
     its snapshot: the snapshots that fit the journal ([meta, fewest moves
     since]) whose moves are all still in the move list. Takes none."""
 
-    def __init__(self, storage, name, verified):
+    def __init__(self, storage, name, verified, chosen, raw):
         self.storage = storage
         self.name = name
         self.verified = verified
+        self.chosen = chosen     # the snapshot resumed from, and its JSON
+        self.raw = raw
 
     def put(self, n, state):
         pass
@@ -342,6 +354,8 @@ class _Verified:
                 best = meta
         if best is None:
             return None
+        if best is self.chosen:
+            return best["n"], json.loads(self.raw)
         state = snaps.read_state(self.storage, self.name, best["slot"], best["n"])
         if state is None:
             self.verified = [v for v in self.verified if v[0] is not best]
@@ -368,9 +382,10 @@ def _dropped_after(f, pos):
     """How many records are lost after the valid prefix: the damaged one and
     any whole ones seen after it (0 if the journal ends cleanly)."""
     f.seek(pos)
+    if not f.read(1):
+        return 0                             # the journal ends cleanly
+    f.seek(pos)
     rest = f.read()
-    if not rest:
-        return 0
     rec = journal.read(rest)
     return len(rec.records) + (1 if rec.dropped_bytes else 0) + rec.dropped_records
 

@@ -136,22 +136,29 @@ def read_meta(storage, name, slot):
 def read_state(storage, name, slot, n):
     """The state stored in a slot's file if it is the state after n moves
     and both records are intact, else None."""
+    payload = read_payload(storage, name, slot, n)
+    try:
+        return None if payload is None else json.loads(payload)
+    except ValueError:
+        return None
+
+
+def read_payload(storage, name, slot, n):
+    """The state's JSON (bytes) of a slot's file, as read_state()."""
     f = storage.reader(slot_path(name, slot))
     if f is None:
         return None
     with f:
-        reader = records.Reader(f)
+        reader = records.Reader(f, records.SMALL)   # the state comes whole
         meta = reader.next()
         payload = reader.next() if meta is not None else None
-    if payload is None:
-        return None
     try:
-        meta = json.loads(meta)
-        if not isinstance(meta, dict) or meta.get("n") != n:
-            return None
-        return json.loads(payload)
+        meta = json.loads(meta) if payload is not None else None
     except ValueError:
         return None
+    if not isinstance(meta, dict) or meta.get("n") != n:
+        return None
+    return payload
 
 
 def scan(storage, name):

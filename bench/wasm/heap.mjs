@@ -62,6 +62,7 @@ if (what === "resume") {
   step("B.boot()", "resume");
 } else {
   step("B.boot()", "boot");
+  step("B.module()", "module");
   step("B.open()", "open");
   step(`B.play(${parseInt(what)})`, "long");
 }
