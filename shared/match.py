@@ -25,6 +25,7 @@ except ImportError:  # CPython
 SNAPSHOT_EVERY = const(16)
 SNAPSHOTS_KEPT = const(4)
 JOURNAL_VERSION = const(1)
+RECENT_MOVES = const(24)   # distinct moves remembered for sharing (same_move)
 
 
 class MemorySnapshots:
@@ -75,6 +76,7 @@ class Match:
         self.barrier_reason = None
         self.on_op = None       # called with each op after it is applied
         self.snapshots = MemorySnapshots()
+        self._recent = []       # the last distinct moves played (same_move)
 
     def header(self):
         """The first journal record: what new() needs to start this match."""
@@ -91,6 +93,21 @@ class Match:
             self.moves = [None] * count
             del self.moves[:]
             self.moves.extend(moves)
+
+    def same_move(self, move):
+        """An equal move object among the last RECENT_MOVES distinct ones,
+        else `move` itself. A long game repeats its moves ("add 1", "the next
+        scene"): the move list holds one object for them all, which saves the
+        heap a few dozen bytes a move on the device. Moves are never changed
+        once played, so sharing them is safe."""
+        recent = self._recent
+        for seen in recent:
+            if seen == move:
+                return seen
+        recent.append(move)
+        if len(recent) > RECENT_MOVES:
+            recent.pop(0)
+        return move
 
     def play(self, move):
         """Apply a move; return its events. IllegalMove changes nothing."""
@@ -166,7 +183,7 @@ class Match:
     def _apply(self, move):
         reason = self.game.undo_barrier(self.state, move)
         events = self.game.apply(self.state, move)
-        self.moves.append(move)
+        self.moves.append(self.same_move(move))
         if reason:
             self.barrier = len(self.moves)
             self.barrier_reason = reason

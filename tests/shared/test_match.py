@@ -254,3 +254,15 @@ def test_undo_keeps_the_room_reserved_for_the_move_list():
     finally:
         gc.enable()
     assert grew == 0, grew
+
+
+def test_equal_moves_share_one_object_and_the_game_is_the_same():
+    m = Match(game, None, {"target": 0}, 9)
+    for i in range(30):
+        m.play(["add", 1 + i % 3])
+    m.undo()
+    m.redo()
+    assert m.moves == [["add", 1 + i % 3] for i in range(30)]
+    assert len(set(id(x) for x in m.moves)) == 3
+    assert canon.digest(m.state) == canon.digest(
+        replay(game, None, {"target": 0}, 9, m.moves))
