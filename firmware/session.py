@@ -294,7 +294,7 @@ def _replay(storage, name, game, data, header, chosen, candidates):
                 match.apply_op(op)           # IllegalMove if the rules refuse it
                 replayed += 1
             else:
-                _fold(moves, undone, op)
+                _fold(match, undone, op)
             ops = reader.count - 1
             n = len(moves)
             for v in verified:
@@ -363,11 +363,12 @@ class _Verified:
         return best["n"], state
 
 
-def _fold(moves, undone, op):
+def _fold(match, undone, op):
     """An op's effect on the move list and the redo stack, without the rules."""
+    moves = match.moves
     kind = op[0] if isinstance(op, list) and op else None
     if kind == "m" and len(op) == 2:
-        moves.append(op[1])
+        moves.append(match.same_move(op[1]))
         del undone[:]
     elif kind == "u" and moves:
         undone.append(moves[-1])
