@@ -147,7 +147,9 @@ class Bench:
             app.dispatch(keys.OK)
         emu.advance(app, self.board, 50)
         if app.session is None or app.session.name != self.game:
-            raise RuntimeError("the game did not open: %s" % type(app.stack[-1]).__name__)
+            top = app.stack[-1]
+            raise RuntimeError("the game did not open: %s %s" % (
+                type(top).__name__, getattr(top, "text", "")))
 
     def play(self, count):
         """Random legal moves through the session (journaled), with an
@@ -326,8 +328,8 @@ def main(argv):
         b.report("open")
         b.play(int(what))
         b.report("long")
-    except MemoryError as e:
-        print("FAIL MemoryError %s" % e)
+    except (MemoryError, RuntimeError) as e:
+        print("FAIL %s %s" % (type(e).__name__, e))
         sys.print_exception(e)
 
 
