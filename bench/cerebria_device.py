@@ -3,27 +3,28 @@
 # does for the app and the score counter):
 #
 #   .venv/bin/python bench/build_mpy.py; cd build/mpy
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.cerebria_device heap
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.cerebria_device time
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.cerebria_device heap [it|cs]
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.cerebria_device time
 #
 # heap: in use after boot, with a Cerebria game open (2v2, the sample board,
 #       set up and a few turns played) on its main screen, with the move
-#       picker open, with the board list open, and the peak; the frame
-#       buffer (64,800 B) is included. The unix port is 64-bit: its objects
-#       are up to twice the Pico's 32-bit ones, so these are upper bounds.
-# time: the main screen drawn whole (each page), the first step of a move
-#       opened, a cursor move in it, a move played through the pickers (end
-#       of turn: three presses, the last one journals and redraws), the
-#       board list opened, a slot's list opened; each estimated for the Pico
-#       with bench/pico.py's factor measured in the same process.
+#       picker open, with the board list open; the frame buffer (64,800 B)
+#       is included; in English, or in Italian or Czech (their tables are
+#       loaded). The unix port is 64-bit: its objects are up to twice the
+#       Pico's 32-bit ones, so these are upper bounds. The smallest heap
+#       the whole run needs: try -X heapsize= lower until it fails.
+# time: the main screen drawn whole (each page), a page turned, the first
+#       step of a move shown and closed, a cursor move in it, the last press
+#       of a move (it journals, says the event and draws the main screen),
+#       the board list and a slot's list shown and closed; each estimated
+#       for the Pico with bench/pico.py's factor measured in the same
+#       process (best of a few runs: the machine's load varies).
 import gc
 import os
 import sys
 import time
 
 sys.path.insert(0, ".")
-
-import micropython  # noqa: E402
 
 FLASH = "/tmp/tk-bench-cerebria-flash"
 SAMPLE = ("data/cerebria/sample.json", "../../data/cerebria/sample.json")
@@ -74,8 +75,11 @@ def prepare_flash():
         f.write(sample)
 
 
-def main(mode):
+def main(mode, lang):
     prepare_flash()
+    if lang != "en":
+        with open(FLASH + "/settings.json", "w") as f:
+            f.write('{"lang": "%s"}' % lang)
     gc.collect()
     base = heap()
     fb = bytearray(240 * 135 * 2)
@@ -129,8 +133,6 @@ def main(mode):
             game_open, gc.mem_free()))
         print("  with the move picker:     %6d bytes" % picker)
         print("  with the board list:      %6d bytes" % board_list)
-        print("peak since start:           %6d bytes (mem_peak, frame buffer included)"
-              % (micropython.mem_peak() - base))
         return
 
     def page(n):
@@ -142,53 +144,66 @@ def main(mode):
     pages = [best(page(n)) for n in range(4)]
     ring.page = 0
 
-    def open_picker():
-        press(keys.OK)
-        press(keys.BACK)
-    t_picker = best(open_picker)
+    def timed(fn):
+        t0 = time.ticks_us()
+        fn()
+        return time.ticks_diff(time.ticks_us(), t0)
+
+    def pair(first, second, repeat=5):
+        """Best times of two presses that undo each other (open, close)."""
+        a = b = None
+        for _ in range(repeat):
+            ta = timed(first)
+            tb = timed(second)
+            a = ta if a is None or ta < a else a
+            b = tb if b is None or tb < b else b
+        return a, b
+    t_open, t_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
+    t_page = best(lambda: (press(keys.DOWN), press(keys.UP))) // 2
     press(keys.OK)
     t_cursor = best(lambda: press(keys.DOWN))
     press(keys.BACK)
+    ring.page = 0
 
     def end_turn():
         # the picker, "End the turn…" (moved to by its index), draw, done
         press(keys.OK)
         picker = app.stack[-1]
-        want = [r[1] for r in picker.rows].index("end")
-        picker.cursor = want
+        picker.cursor = [r[1] for r in picker.rows].index("end")
         press(keys.OK)
+        t0 = time.ticks_us()
         press(keys.OK)
+        return time.ticks_diff(time.ticks_us(), t0)
 
     def undo_it():
         session.undo()
         app.pop_builders()
         app.game_changed()
         app.draw()
-    t_end = best(lambda: (end_turn(), undo_it()), 3)
-    t_undo = best(lambda: (session.play(["end", "draw"]), undo_it()), 3)
-
-    def open_board():
-        app.push(BoardList(session))
-        app.draw()
-        app.pop()
-    t_board = best(open_board)
+    t_end = None
+    for _ in range(3):
+        t = end_turn()
+        t_end = t if t_end is None or t < t_end else t_end
+        undo_it()
+    t_board, t_board_close = pair(lambda: (app.push(BoardList(session)), app.draw()),
+                                  lambda: press(keys.BACK))
     app.push(BoardList(session))
     app.draw()
-
-    def open_slot():
-        press(keys.OK)
-        press(keys.BACK)
     app.stack[-1].cursor = 4          # the Frontier 1 slot: an Emotion on it
-    t_slot = best(open_slot)
+    t_slot, t_slot_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
     print("main screen drawn whole, pages 1-4: %s ms Pico (+ SPI 8.3 ms)" % ", ".join(
         "%.0f" % ms(t, f) for t in pages))
-    print("first step of a move opened (and closed): %.0f ms Pico" % ms(t_picker, f))
+    print("page turned (UP or DOWN): %.0f ms Pico" % ms(t_page, f))
+    print("OK: the first step of a move shown: %.0f ms Pico; BACK to the main screen:"
+          " %.0f ms Pico" % (ms(t_open, f), ms(t_close, f)))
     print("cursor moved in it: %.0f ms Pico" % ms(t_cursor, f))
-    print("end of turn played through the pickers, then undone: %.0f ms Pico"
-          " (of which the undo and redraw %.0f ms)" % (ms(t_end, f), ms(t_undo, f)))
-    print("board list opened: %.0f ms Pico; a slot's list opened and closed: %.0f ms Pico"
-          % (ms(t_board, f), ms(t_slot, f)))
+    print("the last press of a move (end of turn: journal, event line, main screen):"
+          " %.0f ms Pico" % ms(t_end, f))
+    print("board list shown: %.0f ms Pico; closed: %.0f ms Pico" % (
+        ms(t_board, f), ms(t_board_close, f)))
+    print("a slot's list shown: %.0f ms Pico; closed: %.0f ms Pico" % (
+        ms(t_slot, f), ms(t_slot_close, f)))
     print("Pico factor %.0f" % f)
 
 
-main(sys.argv[1] if len(sys.argv) > 1 else "heap")
+main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else "en")

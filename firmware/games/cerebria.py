@@ -110,14 +110,22 @@ def realm_name(session, r):
     return local(session, data(session)["realms"][r])
 
 
+_SHORTS = [None, None, None]    # the data, the language, their five short names
+
+
 def realm_short(session, r):
-    """Two letters of the Realm's name, or R1..R5 if two would look alike."""
-    realms = data(session)["realms"]
-    mine = local(session, realms[r])[:2]
-    for k in range(5):
-        if k != r and local(session, realms[k])[:2] == mine:
-            return session.app.tr("R{0}", r + 1)
-    return mine
+    """Two letters of the Realm's name, or R1..R5 if two would look alike
+    (worked out once per board and language: the ring draws them often)."""
+    d = data(session)
+    lang = session.app.tr.lang
+    if _SHORTS[0] is not d or _SHORTS[1] != lang:
+        shorts = [local(session, realm)[:2] for realm in d["realms"]]
+        for k in range(5):
+            if shorts.count(shorts[k]) > 1:
+                shorts = [session.app.tr("R{0}", i + 1) for i in range(5)]
+                break
+        _SHORTS[0], _SHORTS[1], _SHORTS[2] = d, lang, shorts
+    return _SHORTS[2][r]
 
 
 def frontier_short(session, i):

@@ -484,13 +484,10 @@ class BoardList(Picker):
     """Every Realm, Frontier and Emotion slot around the ring."""
 
     def __init__(self, session):
-        # the rows are made when the list is shown (again after a change)
-        super().__init__(session, "board", session.app.tr("Realms and Emotions"), [],
-                         self._open)
-
-    def shown(self):
-        self.set_rows(board_rows(self.session), self.cursor)
-        super().shown()
+        # a move or an undo closes the list (back to the main screen), so
+        # its rows stay true while it is open
+        super().__init__(session, "board", session.app.tr("Realms and Emotions"),
+                         board_rows(session), self._open)
 
     def _open(self, value):
         kind, index = value
@@ -504,13 +501,14 @@ class BoardList(Picker):
 
 def board_rows(session):
     d = words.data(session)
+    against = blocked_map(session)
     rows = []
     for r in range(5):
         rows.append(realm_row(session, r))
         for slot in d["realms"][r]["slots"]:
-            rows.append(_slot_row(session, slot))
+            rows.append(_slot_row(session, slot, against))
         rows.append(frontier_row(session, r))
-        rows.append(_slot_row(session, d["frontiers"][r]["slot"]))
+        rows.append(_slot_row(session, d["frontiers"][r]["slot"], against))
     return rows
 
 
@@ -538,17 +536,17 @@ def frontier_row(session, i):
     return label, ["frontier", i], _totals(found["totals"], found["controller"])
 
 
-def _blocked_for(session, slot):
-    """The Realms for which the Emotion in this slot is blocked."""
+def blocked_map(session):
+    """{slot: [Realms for which its Emotion is blocked]}."""
     s = session.state
-    out = []
+    out = {}
     for r in range(5):
-        if slot in blocked(board_of(s), s["slots"], r):
-            out.append(r)
+        for slot in blocked(board_of(s), s["slots"], r):
+            out.setdefault(slot, []).append(r)
     return out
 
 
-def _slot_row(session, slot):
+def _slot_row(session, slot, against):
     s = session.state
     tr = session.app.tr
     emotion = s["slots"][slot]
@@ -560,11 +558,10 @@ def _slot_row(session, slot):
                 game.intensity_at(s, slot))
     if emotion[2]:
         detail += " (%s +%d)" % (tr("token"), emotion[2])
-    against = _blocked_for(session, slot)
-    if against:
+    if slot in against:
         label += " ✗"
         detail += " · " + tr("blocked for {0}", ", ".join(
-            words.realm_short(session, r) for r in against))
+            words.realm_short(session, r) for r in against[slot]))
     return label, ["slot", slot], detail
 
 
@@ -595,9 +592,12 @@ def slot_rows(session, slot):
             rows.append(("%s: %s" % (tr("Realm Action"), words.local(
                 session, words.data(session)["realms"][r]["action"])), ["realm", r, slot], ""))
     emotion = s["slots"][slot]
-    for kind in ("place", "essence", "token", "shift", "remove"):
-        if slot in game.choices(s, ["adjust", kind]):
-            prefix = ["adjust", kind, slot]
+    # adjustments: "place" an empty slot, the others an Emotion (checked
+    # first: the rules would try every card before refusing)
+    kinds = ("place",) if emotion is None else ("essence", "token", "shift", "remove")
+    for kind in kinds:
+        prefix = ["adjust", kind, slot]
+        if game.choices(s, prefix):
             text = preview_of(session, prefix)[0]
             if kind == "essence":
                 text = tr("now {0}", emotion[1])

@@ -145,7 +145,7 @@ class Ring(GameScene):
                 text, colour = words.realm_short(session, k // 2), c.fg
             else:
                 text, colour = words.frontier_short(session, k // 2), c.dim
-            c.text_in(x0 + n * col_w, y, col_w, text, small, colour, c.bg, 1)
+            c.text(x0 + n * col_w + (col_w - small.width(text)) // 2, y, text, small, colour)
         y += small.height + (1 if wide else 0)
         row_h = figure.height + (1 if wide else 0)
         rows_y = (y, y + row_h)
@@ -159,44 +159,55 @@ class Ring(GameScene):
                     total, owner = ctl["ft"][k // 2][side], ctl["f"][k // 2]
                 self._cell(c, x0 + n * col_w, rows_y[side], col_w, figure, total, owner, side)
         y += 2 * row_h
-        self._walls(c, x0, col_w, areas, rows_y, figure.height)
+        against = self.blocked_list()
+        self._walls(c, x0, col_w, areas, rows_y, figure.height, against)
         if not wide:
             if y + figure.height <= y1:
                 c.text_in(2, y, c.width - 4, self.now_text(), figure, c.fg, c.bg)
             return
         self._spirits(c, x0, col_w, y, figure)
         y += row_h + 2
-        if y + c.body.height <= y1:
-            self._blocked_line(c, y)
+        if against and y + c.body.height <= y1:
+            self._blocked_line(c, y, against)
 
     def _spirits(self, c, x0, col_w, y, font):
-        """Where the Spirits stand: player numbers under their space."""
+        """Where the Spirits stand: player numbers under their space (the
+        player whose turn it is inverted); two on one space read "13"."""
         s = self.session.state
+        players = s["players"]
         active = game.active_player(s)
         c.text(1, y, self.app.tr("P{0}", "")[:1], font, c.dim)
         spaces = words.data(self.session)["spaces"]
         for n in range(10):
-            space = spaces[n]
-            k = 2 * space["area"] + (0 if space["kind"] == "realm" else 1)
-            here = [p for p in range(len(s["players"])) if s["players"][p]["space"] == n]
-            if not here:
+            first = second = -1
+            for p in range(len(players)):
+                if players[p]["space"] == n:
+                    if first < 0:
+                        first = p
+                    else:
+                        second = p
+            if first < 0:
                 continue
-            text = "".join(str(p + 1) for p in here)
-            x = x0 + k * col_w
-            side = s["players"][here[0]]["side"]
-            if active in here:
-                c.fill_rect(x + 1, y, col_w - 2, font.height, side_colour(c, side))
-                c.text_in(x + 2, y, col_w - 4, text, font, c.bg, side_colour(c, side), 1)
+            text = str(first + 1) if second < 0 else "%d%d" % (first + 1, second + 1)
+            k = 2 * spaces[n]["area"] + (0 if spaces[n]["kind"] == "realm" else 1)
+            x = x0 + k * col_w + (col_w - font.width(text)) // 2
+            if active == first or active == second:
+                colour = side_colour(c, players[active]["side"])
+                c.fill_rect(x0 + k * col_w + 1, y, col_w - 2, font.height, colour)
+                c.text(x, y, text, font, c.bg)
             else:
-                c.text_in(x + 1, y, col_w - 2, text, font, side_colour(c, side), c.bg, 1)
+                c.text(x, y, text, font, side_colour(c, players[first]["side"]))
 
     def _cell(self, c, x, y, w, font, total, owner, side):
+        """One side's total in one area: inverted if that side controls it;
+        a zero is left blank (quicker to read, and to draw)."""
         text = str(total)
+        tw = font.width(text)
         if owner == side:
             c.fill_rect(x + 1, y, w - 2, font.height, side_colour(c, side))
-            c.text_in(x + 2, y, w - 4, text, font, c.bg, side_colour(c, side), 1)
-        else:
-            c.text_in(x + 1, y, w - 2, text, font, c.fg if total else c.dim, c.bg, 1)
+            c.text(x + (w - tw) // 2, y, text, font, c.bg)
+        elif total:
+            c.text(x + (w - tw) // 2, y, text, font, c.fg)
 
     def blocked_list(self):
         """[(Frontier, side of its Emotion, Realm)] for every blocked Emotion."""
@@ -209,26 +220,23 @@ class Ring(GameScene):
                 out.append((words.data(self.session)["slots"][slot][1], side, r))
         return out
 
-    def _walls(self, c, x0, col_w, areas, rows_y, h):
+    def _walls(self, c, x0, col_w, areas, rows_y, h, against):
         # a wall on the Realm's edge that faces the blocked Frontier Emotion
-        for front, side, r in self.blocked_list():
+        for front, side, r in against:
             if 2 * r not in areas:
                 continue
             left = x0 + areas.index(2 * r) * col_w
             x = left + col_w - 2 if front == r else left
             c.fill_rect(x, rows_y[side], 2, h, c.warn)
 
-    def _blocked_line(self, c, y):
+    def _blocked_line(self, c, y, against):
         tr = self.app.tr
         items = []
-        for front, side, r in self.blocked_list():
+        for front, side, r in against:
             items.append("%s%s✗%s" % (words.frontier_short(self.session, front), MARK[side],
                                       words.realm_short(self.session, r)))
-        if items:
-            text, colour = tr("Blocked: {0}", " ".join(items)), c.warn
-        else:
-            text, colour = tr("No Emotion is blocked"), c.dim
-        c.text_in(2, y, c.width - 4, text, c.small if len(items) > 2 else c.body, colour, c.bg)
+        c.text_in(2, y, c.width - 4, tr("Blocked: {0}", " ".join(items)),
+                  c.small if len(items) > 2 else c.body, c.warn, c.bg)
 
     # -- Players --
 

@@ -69,7 +69,6 @@ TEXT = {
     "Which Fragments are added?": "Které Fragmenty se přidají?",
     "absorbed": "vstřebáno",
     "Blocked: {0}": "Blokováno: {0}",
-    "No Emotion is blocked": "Žádná Emoce není blokována",
     "Absorb: done": "Vstřebáno: ano",
     "Absorb: not yet": "Vstřebáno: ne",
     "Fragments": "Fragmenty",

@@ -69,7 +69,6 @@ TEXT = {
     "Which Fragments are added?": "Quali Frammenti si aggiungono?",
     "absorbed": "assorbito",
     "Blocked: {0}": "Bloccate: {0}",
-    "No Emotion is blocked": "Nessuna Emozione bloccata",
     "Absorb: done": "Assorbito: sì",
     "Absorb: not yet": "Assorbito: no",
     "Fragments": "Frammenti",
