@@ -56,8 +56,7 @@ SCENARIO = (
     + [("key", OK), ("pick", "absorb"), ("shot", "absorb"), ("pick", 2), ("pick", 0),
        ("pick", "skip")]
     + move("end", "ambition")
-    + [("shot", "ring"), ("key", DOWN), ("shot", "players"), ("key", DOWN),
-       ("shot", "sides"), ("key", DOWN), ("shot", "origin"), ("key", DOWN)]
+    + [("wait", 4500), ("pages",)]                    # every page of the main screen
     + move("absorb", 1, 0, "skip")                     # Knowledge: no Vibe this time
     + [("key", OK), ("pick", "fortress"), ("shot", "fortress"), ("pick", ["fortify", 1])]
     + move("end", "draw")
@@ -129,11 +128,20 @@ class Recorder:
         assert self.app.stack[-1].cursor == index
 
     def step(self, kind, arg=None):
+        """One step of a scenario (see SCENARIO)."""
         top = self.app.stack[-1]
         if kind == "key":
             self.action(arg)
         elif kind == "shot":
             self.words.append("shot:" + arg)
+        elif kind == "wait":
+            self.word("wait:%d" % arg)
+        elif kind == "pages":
+            # a picture of each page of the main screen (the board decides
+            # which), DOWN after each: back on the first one
+            for name in top.pages():
+                self.words.append("shot:" + name.lower())
+                self.action(DOWN)
         elif kind == "index":
             self.cursor_to(arg)
             self.action(OK)

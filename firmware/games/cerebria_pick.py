@@ -554,14 +554,13 @@ def _slot_row(session, slot, against):
     if emotion is None:
         return label, ["slot", slot], tr("empty")
     track = board_of(s)["cards"][emotion[0]][2]
-    detail = tr("Essence {0}/{1} · Intensity {2}", emotion[1], len(track),
-                game.intensity_at(s, slot))
+    detail = "%s %d/%d · %s %d" % (tr("Ess"), emotion[1], len(track), tr("Int"),
+                                   game.intensity_at(s, slot))
     if emotion[2]:
         detail += " (%s +%d)" % (tr("token"), emotion[2])
     if slot in against:
         label += " ✗"
-        detail += " · " + tr("blocked for {0}", ", ".join(
-            words.realm_short(session, r) for r in against[slot]))
+        detail += " · ✗ " + ", ".join(words.realm_short(session, r) for r in against[slot])
     return label, ["slot", slot], detail
 
 

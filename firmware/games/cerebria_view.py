@@ -228,6 +228,8 @@ class Ring(GameScene):
             left = x0 + areas.index(2 * r) * col_w
             x = left + col_w - 2 if front == r else left
             c.fill_rect(x, rows_y[side], 2, h, c.warn)
+            # a gap between the wall and an inverted total beside it
+            c.fill_rect(x - 1 if front == r else x + 2, rows_y[side], 1, h, c.bg)
 
     def _blocked_line(self, c, y, against):
         tr = self.app.tr

@@ -114,8 +114,7 @@ TEXT = {
     "empty": "prázdná",
     "Fortress": "Pevnost",
     "token": "žeton",
-    "Essence {0}/{1} · Intensity {2}": "Esence {0}/{1} · Intenzita {2}",
-    "blocked for {0}": "blokována pro {0}",
+    "Int": "Int",
     "Absorb: {0} +{1}": "Vstřebat: {0} +{1}",
     # adjustments
     "Willpower of a player": "Vůle hráče",

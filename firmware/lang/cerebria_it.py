@@ -114,8 +114,7 @@ TEXT = {
     "empty": "vuota",
     "Fortress": "Fortezza",
     "token": "gettone",
-    "Essence {0}/{1} · Intensity {2}": "Essenza {0}/{1} · Intensità {2}",
-    "blocked for {0}": "bloccata per {0}",
+    "Int": "Int",
     "Absorb: {0} +{1}": "Assorbire: {0} +{1}",
     # adjustments
     "Willpower of a player": "Volontà di un giocatore",
