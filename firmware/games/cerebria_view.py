@@ -13,8 +13,9 @@
 #            (ten two-digit totals do not fit in 128 pixels), and the
 #            resources line comes last.
 #   Players  each player's Willpower, Essence and Spirit space
-#   Sides    each side's Ambition, points, Fragments in the supply, Identity,
-#            Realms and Frontiers held
+#   Sides    each side's Ambition, points, Fragments in the supply (Minor +
+#            Major), Identity, Realms held (the rows that fit: three on the
+#            128x64 board)
 #   Origin   the Sphere facing each Realm, its bonus and its Willpower
 # Bliss is ○ and Gloom ● everywhere (and amber / white on the colour screen).
 # Everything shown is read from the state (control is kept there by the
@@ -282,7 +283,6 @@ class Ring(GameScene):
             (tr("Fragments"), lambda side: "%d+%d" % tuple(s["frags"][side])),
             (tr("Identity"), lambda side: "%d+%d" % tuple(s["identity"][side])),
             (tr("Realms"), lambda side: str(s["ctl"]["r"].count(side))),
-            (tr("Frontiers"), lambda side: str(s["ctl"]["f"].count(side))),
         )
         label_w = 0
         for label, value in rows:
