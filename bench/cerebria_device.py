@@ -77,9 +77,8 @@ def prepare_flash():
 
 def main(mode, lang):
     prepare_flash()
-    if lang != "en":
-        with open(FLASH + "/settings.json", "w") as f:
-            f.write('{"lang": "%s"}' % lang)
+    with open(FLASH + "/settings.json", "w") as f:
+        f.write('{"lang": "%s"}' % lang)
     gc.collect()
     base = heap()
     fb = bytearray(240 * 135 * 2)
