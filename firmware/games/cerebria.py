@@ -212,12 +212,15 @@ def signed(n):
 
 
 def reason(session, error):
-    """An IllegalMove in words, with card, Action and Sphere ids named."""
+    """An IllegalMove in words, with the ids of cards, Actions and verbs
+    among its parameters named in the chosen language."""
     tr = session.app.tr
     params = []
     for p in getattr(error, "params", ()):
         if isinstance(p, str) and ("." in p or p in VIBE_NAME):
             p = vibe_text(session, p)
+        elif isinstance(p, str) and p in VERB_TITLE:
+            p = tr(VERB_TITLE[p])
         elif isinstance(p, str) and p in board_of(session.state)["cards"]:
             p = card_name(session, p)
         params.append(p)
