@@ -3,7 +3,9 @@
     .venv/bin/python -m host.screenshots
 
 Plays a short score-counter game on each board and writes
-docs/screenshots/<board>-<screen>.png (at 2x scale).
+docs/screenshots/<board>-<screen>.png (at 2x scale); plays the Cerebria
+scenario (host/cerebria_scenario.py) and writes
+docs/screenshots/cerebria/<board>-<lang>-<screen>.png.
 """
 import os
 import shutil
@@ -23,6 +25,38 @@ SCRIPTS = {
 }
 
 
+# Cerebria: (board, language, the screens kept; None: all of them)
+CEREBRIA = (
+    ("pico_display", "en", None),
+    ("esp32_ssd1306", "en", None),
+    ("pico_display", "cs", ("ring", "fortress", "board", "realm", "over")),
+    ("pico_display", "it", ("ring", "absorb", "revelation", "confirm")),
+)
+
+
+def cerebria(written):
+    from host import cerebria_scenario
+    out = os.path.join(OUT, "cerebria")
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    for board, lang, keep in CEREBRIA:
+        flash = tempfile.mkdtemp()
+        shots = tempfile.mkdtemp()
+        try:
+            script = cerebria_scenario.record(board, lang)
+            cerebria_scenario.prepare_flash(flash)
+            for name in headless(board, flash, script, shots):
+                if keep is not None and name not in keep:
+                    continue
+                dst = os.path.join(out, "%s-%s-%s.png" % (board, lang, name))
+                shutil.copy(os.path.join(shots, name + ".png"), dst)
+                written.append(os.path.relpath(dst, ROOT))
+        finally:
+            shutil.rmtree(flash)
+            shutil.rmtree(shots)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     written = []
@@ -37,6 +71,7 @@ def main():
         finally:
             shutil.rmtree(flash)
             shutil.rmtree(shots)
+    cerebria(written)
     for path in written:
         print(path)
 

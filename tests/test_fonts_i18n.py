@@ -144,20 +144,30 @@ def check_entry(lang, key, value):
 
 
 def game_plugins():
+    """The plug-ins of firmware/games/; a plug-in's helper modules are named
+    <game>_<part>.py and belong to it."""
     names = []
     for path in glob.glob(os.path.join(ROOT, "firmware", "games", "*.py")):
         name = os.path.basename(path)[:-3]
         if name not in ("__init__", "generic"):
             names.append(name)
-    return sorted(names)
+    return sorted(n for n in names if not [m for m in names if n.startswith(m + "_")])
+
+
+def game_files(folder, game):
+    """<folder>/<game>.py and its helper modules <folder>/<game>_*.py."""
+    paths = glob.glob(os.path.join(ROOT, folder, game + "_*.py"))
+    main = os.path.join(ROOT, folder, game + ".py")
+    return ([main] if os.path.exists(main) else []) + sorted(paths)
 
 
 @pytest.mark.parametrize("game", game_plugins())
 def test_every_game_text_is_translated(game):
-    texts = literal_texts(os.path.join(ROOT, "firmware", "games", game + ".py"))
-    shared = os.path.join(ROOT, "shared", game + ".py")
-    if os.path.exists(shared):
-        texts |= shared_reasons(shared)
+    texts = set()
+    for path in game_files("firmware/games", game):
+        texts |= literal_texts(path)
+    for path in game_files("shared", game):
+        texts |= shared_reasons(path)
     for lang in LANGS:
         t = dict(table(lang))
         t.update(table("%s_%s" % (game, lang)))
