@@ -302,6 +302,9 @@ def confirm_new_game(app, name):
 
 def new_game(app, name):
     game = games.load(name)
+    if app.session is None:
+        # the new-game screens show the game's option names and values
+        app.tr.load_game(name)
     if getattr(game, "DATA_KIND", None) is None:
         _choose_options(app, name, game, None)
         return
