@@ -49,6 +49,8 @@ TEXT = {
                                  "Koordinátor: {0} rezerv"),
     "{0} away": "{0} pryč",
     "seeking danger": "hledají nebezpečí",
+    "relationships may change": "vztahy lze změnit",
+    "{0}: threat +{1}": "{0}: Ohrožení +{1}",
     "initiative": "iniciativa",
     "under pressure": "pod tlakem",
     "the first card decides": "rozhodne první karta",

@@ -55,6 +55,8 @@ TEXT = {
     "Coordinator: {0} reserve": ("Coordinatore: {0} riserva", "Coordinatore: {0} riserve"),
     "{0} away": "{0} assente",
     "seeking danger": "cercano il pericolo",
+    "relationships may change": "i rapporti possono cambiare",
+    "{0}: threat +{1}": "{0}: minaccia +{1}",
     "initiative": "iniziativa",
     "under pressure": "sotto pressione",
     "the first card decides": "decide la prima carta",

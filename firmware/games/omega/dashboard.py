@@ -205,17 +205,25 @@ class Dashboard(GameScene):
 
     def facts(self, s):
         """Short facts under the scene line: the Coordinator's reserves, who
-        is away, whether the agents seek danger."""
+        is away, whose threat he raised, whether the agents seek danger;
+        between scenes, that relationships may change now."""
         tr = self.app.tr
         state = self.session.state
         out = [tr.n("Coordinator: {0} reserve", "Coordinator: {0} reserves",
                     s["coordinator"], s["coordinator"])]
         scene = state["scene"]
-        if scene is not None:
-            for a in scene["away"]:
-                out.append(tr("{0} away", words.agent(self.session, a)))
-            if scene["danger"]:
-                out.append(tr("seeking danger"))
+        if scene is None:
+            if state["scenes"]:
+                out.append(tr("relationships may change"))
+            return out
+        for a in scene["away"]:
+            out.append(tr("{0} away", words.agent(self.session, a)))
+        for a in range(len(scene["raise"])):
+            if scene["raise"][a]:
+                out.append(tr("{0}: threat +{1}", words.agent(self.session, a),
+                              scene["raise"][a]))
+        if scene["danger"]:
+            out.append(tr("seeking danger"))
         return out
 
 
