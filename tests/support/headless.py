@@ -1,7 +1,9 @@
 # The headless emulator under either runtime, writing each screenshot's raw
 # panel bytes, so that frames can be compared between CPython and MicroPython:
 #   micropython tests/support/headless.py <board> <flash dir> <out dir> <script>
-# (under CPython, host/mpcompat provides framebuf).
+# (under CPython, host/mpcompat provides framebuf). A script given as @<file>
+# is read from that file: the MicroPython unix port aborts ("FATAL: uncaught
+# NLR") when a command-line argument is 256 characters or longer.
 import sys
 
 sys.path.insert(0, ".")
@@ -16,6 +18,9 @@ from firmware.app import App  # noqa: E402
 
 
 def main(like, flash, out, script):
+    if script.startswith("@"):
+        with open(script[1:]) as f:
+            script = f.read()
     board = emu.Board(like, flash)
     app = App(board)
     app.start()
