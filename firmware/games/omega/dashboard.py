@@ -110,6 +110,11 @@ class Dashboard(GameScene):
     @property
     def title(self):
         if self.app.compact:
+            # the small screen has no room below the counters: the title
+            # says where the mission is, or its result
+            result = self.session.state["result"]
+            if result is not None:
+                return "■ " + words.result(self.app.tr, result["kind"], result["grade"])
             return self.scene_line(True)
         return self.session.match.data["mission"]["name"]
 
@@ -145,9 +150,9 @@ class Dashboard(GameScene):
             x = i * half
             colour = c.accent if lead else c.fg
             if lead:
-                label = "► " + label
+                label = ("►" if compact else "► ") + label
                 c.rect(x + 1, y, half - 2, col_h, colour)
-            c.text_in(x + 3, y + 1, half - 6, label, small, colour, c.bg, 1)
+            c.text_in(x + 2, y + 1, half - 4, label, small, colour, c.bg, 1)
             figure = "%d/%d" % (value, top)
             ty = y + 1 + small.height
             c.text(x + (half - big.width(figure)) // 2, ty, figure, big, colour)
