@@ -150,9 +150,11 @@ class NextMission(Rows):
 
     def _set_coordinator(self, n):
         self.coordinator = n
+        self.fill()
 
     def _set_reward(self, a, n):
         self.rewards[a] = n
+        self.fill()
 
     def write(self):
         """Write the next mission's party file; it must load like any other."""

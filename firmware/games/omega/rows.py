@@ -65,6 +65,7 @@ class Rows(Menu):
         super().__init__(title, [], self._chosen)
         self.session = session
         self.notes = []
+        self.filled = None       # what the rows were built for (see shown)
 
     # -- what subclasses provide --
 
@@ -88,7 +89,13 @@ class Rows(Menu):
     # -- filling and choosing --
 
     def shown(self):
-        self.fill()
+        # rebuilding the rows asks the rules about every row (tens of ms on
+        # the Pico): only after a move, undo or redo, or a change of language
+        m = self.session.match
+        mark = (len(m.moves), len(m.undone), self.app.tr)
+        if mark != self.filled:
+            self.fill()
+            self.filled = mark
         super().shown()
 
     def fill(self):
