@@ -185,13 +185,16 @@ class MoveBuilder(Menu):
 
 
 def restore_builder(session, prefix):
-    """The move builder at a saved prefix, if that prefix is still legal."""
+    """The move builder at a saved prefix, if that prefix is still legal (the
+    plug-in's own picker for it, as open_builder would show)."""
     if not isinstance(prefix, list):
         return None
     items = session.game.choices(session.state, prefix)
     if not items:
         return None
-    return MoveBuilder(session, prefix, items)
+    custom = getattr(session.ui, "choose", None)
+    scene = custom(session, prefix, items) if custom is not None else None
+    return scene if scene is not None else MoveBuilder(session, prefix, items)
 
 
 # -- undo and redo --
