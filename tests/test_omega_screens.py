@@ -282,14 +282,20 @@ def check_rows(game, state, rows):
     return [value for label, value, note in rows if isinstance(value, list)]
 
 
-def test_the_screens_offer_only_legal_moves_and_every_legal_one():
-    from firmware.games.omega import agents, guided, rest
+@pytest.mark.parametrize("deck,seed", [("real cards", 11), ("device, 32", 3)])
+def test_the_screens_offer_only_legal_moves_and_every_legal_one(deck, seed):
+    """Random missions (a random legal move at a time): on every state each
+    screen's rows are legal moves, every legal move has its row, and every
+    move and event has its words."""
+    from firmware.games.omega import agents, guided, rest, words
     from firmware.games.omega.dashboard import Dashboard
+    from firmware.play import History
     d = device("pico_display")
-    session = start(d, (("Cards", "real cards"),))
+    session = start(d, (("Cards", deck),))
     game = session.game
-    rng = Prng(seed_state(11))
+    rng = Prng(seed_state(seed))
     checked = {"test": 0, "result": 0, "rest": 0}
+    events_seen = set()
     for step in range(500):
         state = session.state
         verbs = game.choices(state, [])
@@ -326,8 +332,57 @@ def test_the_screens_offer_only_legal_moves_and_every_legal_one():
         move = random_move(game, state, rng)
         if move is None or session.outcome() is not None and step > 400:
             break
-        session.play(move)
+        for event in session.play(move):
+            events_seen.add(event[0])
+            text = words.event_text(session, event)
+            assert text and "[" not in text, (event, text)
+        text = words.move_text(session, session.match.moves[-1])
+        assert text and "[" not in text, (move, text)
     assert min(checked.values()) > 20, checked
+    assert len(events_seen) >= 28, sorted(events_seen)
+    history = History(session)
+    assert len(history.items) == min(len(session.match.moves), 199)
+    for label, value in history.items:
+        assert "[" not in label and "None" not in label, label
+
+
+EVERY_EVENT = [  # shared/omega.py's event list, one of each (agent 1 tests)
+    ["scene", 2, "pressure", 1, 0], ["mode", "initiative"], ["end", 2],
+    ["settled", "failure", "narrow"], ["test", 1], ["use", 1, 0, True], ["use", 1, 1, False],
+    ["temp", 1, 1], ["burden", 1, 5], ["ignore", 1, 5], ["threat", 1, 1],
+    ["overcome", 1, 2], ["against", 1, 0], ["defend", 1, 2], ["betray", 1, 0, 1],
+    ["betray", 1, 0, 2], ["heal", 1], ["draw", 1, "brb", "r"], ["reshuffle", 20, 20],
+    ["waive", 1], ["spare", 1], ["help", 0, 1], ["wound", 1, 5, 2],
+    ["remove", 1, 5, -1, 5], ["worsen", 1, 5, 9, True], ["worsen", 1, 5, 9, False],
+    ["result", 1, 2, 1], ["milestone", 1], ["ohrozeni", 2], ["mission", "pyrrhic", "pyrrhic"],
+    ["rest", 1, 2, True], ["rest", 1, 3, False], ["refresh", 1, 0], ["resupply", 1, 4],
+    ["reserve", 1, "detail", 0], ["reserve", 1, "special", 0], ["give", 0, 1, 2],
+    ["raise", 1, 1, 3], ["danger"], ["leave", 1], ["join", 1], ["relate", 1, 2, 0, -2]]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "cs"])
+def test_every_event_and_move_has_words(lang):
+    from firmware.games.omega import words
+    d = device("pico_display", lang)
+    session = start(d)
+    session.play(["scene", "initiative"])
+    session.play(["test", 1])
+    kinds = set()
+    for event in EVERY_EVENT:
+        kinds.add(event[0])
+        text = words.event_text(session, event)
+        assert text and "[" not in text and "{" not in text, (event, text)
+    assert len(kinds) == 37
+    for move in (["use", 0], ["use", 0, "exhaust"], ["burden", 5], ["ignore", 5], ["threat"],
+                 ["temp"], ["overcome", 2], ["against", 0], ["defend", 2], ["betray"],
+                 ["heal"], ["draw"], ["cards", "b", "r"], ["waive"], ["spare"], ["help", 0],
+                 ["wound", 1, 2], ["remove", 5], ["worsen", 5], ["worsen", 5, "permanent"],
+                 ["close"], ["scene"], ["scene", "card"], ["relate", 0, 1, 2],
+                 ["refresh", 0, 0], ["rest", 1], ["rest", 1, 0], ["end"], ["leave", 2],
+                 ["join", 2], ["resupply", 0, 4], ["reserve", 0, "vote"], ["give", 1, 0],
+                 ["raise", 0], ["danger"]):
+        text = words.move_text(session, move)
+        assert text and "[" not in text and "{" not in text, (move, text)
 
 
 # -- resuming after a power cut --
@@ -474,3 +529,52 @@ def test_every_screen_draws_its_letters_inside_the_screen(board, lang):
         assert "OHROŽENÍ" in joined and "MILNÍKY" in joined and "Jana Horáková" in joined
     else:
         assert "MINACCIA" in joined and "TRAGUARDI" in joined
+
+
+def test_a_power_cut_at_every_byte_of_the_start_of_a_test_resumes_on_the_test_screen(
+        monkeypatch):
+    """From the move menu to two described aspects, every write (journal
+    records, the session file) is cut at every byte: after power returns the
+    moves are a prefix of those made, and whenever a test is in progress its
+    screen is on top (the move menu, if that is what the session file still
+    says, opens as the test screen)."""
+    from tests.support.omega_ui import flash as party_flash
+    from tests.support.simflash import PowerCut
+    from tests.test_power_cut import fast_drawing, perform
+    fast_drawing(monkeypatch)
+    steps = ["Games", "Projekt Omega", "Cards:", "real cards", "Start", OK, "Next scene",
+             "initiative", OK]
+    more = ["Test", "Ada", "Former", "Reads"]
+
+    def run(flash, steps):
+        d = Driver("pico_display", flash, start=False)
+        d.app.start()
+        d.app.draw()
+        for step in steps:
+            perform(d.app, step)
+        return d
+
+    before = run(party_flash("en"), steps)
+    w0 = before.flash.written
+    moves0 = [list(m) for m in before.app.session.match.moves]
+    after = run(party_flash("en"), steps + more)
+    w1 = after.flash.written
+    moves1 = [list(m) for m in after.app.session.match.moves]
+    assert moves1 == moves0 + [["test", 0], ["use", 0], ["use", 1]] and w1 - w0 > 60
+    seen = set()
+    for cut in range(w0, w1 + 1):
+        flash = party_flash("en")
+        flash.budget = cut
+        try:
+            run(flash, steps + more)
+        except PowerCut:
+            pass
+        boot = Driver("pico_display", flash.copy())
+        app = boot.app
+        moves = app.session.match.moves
+        assert moves == moves1[:len(moves)] and len(moves) >= len(moves0), (cut, moves)
+        screens = [type(s).__name__ for s in app.stack[app.game_depth():]]
+        if app.session.state["test"] is not None:
+            assert screens == ["Dashboard", "TestScreen"], (cut, screens)
+        seen.add(len(moves))
+    assert seen == set(range(len(moves0), len(moves1) + 1))
