@@ -458,6 +458,7 @@ def test_the_next_mission_party_file_is_written_and_loads():
     d.choose("Reward: Ben")
     d.do(UP, 2)
     d.do(OK)
+    assert d.kind() == "NextMission" and d.top.notes[d.labels().index("Reward: Ben")] == "+2"
     d.choose("Coordinator's reward")
     d.do(UP)
     d.do(OK)
