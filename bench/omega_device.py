@@ -4,7 +4,7 @@
 # "omega-long"):
 #
 #   .venv/bin/python bench/build_mpy.py; cd build/mpy
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device omega
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device omega [cs|it]
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device omega-time
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device omega-long 400
 #
@@ -37,8 +37,8 @@ def heap():
     return gc.mem_alloc()
 
 
-def prepare_flash():
-    for sub in ("saves", "data/omega", "data"):
+def prepare_flash(lang="en"):
+    for sub in ("saves", "data/omega", "data", ""):
         try:
             for name in os.listdir(FLASH + "/" + sub):
                 if "." in name:
@@ -58,6 +58,8 @@ def prepare_flash():
             continue
         with open(FLASH + "/data/omega/sample.json", "wb") as f:
             f.write(data)
+        with open(FLASH + "/settings.json", "w") as f:
+            f.write('{"lang": "%s"}' % lang)
         return
     raise OSError("the Omega sample party was not found (run from build/mpy)")
 
@@ -92,15 +94,15 @@ def start_test(app, keys):
     assert type(app.stack[-1]).__name__ == "TestScreen"
 
 
-def heap_mode():
-    prepare_flash()
+def heap_mode(lang):
+    prepare_flash(lang)
     gc.collect()
     base = heap()
     fb = bytearray(240 * 135 * 2)
     from firmware import input as keys
     app, board = boot(fb)
     del fb
-    print("heap after boot:          %6d bytes in use" % (heap() - base))
+    print("heap after boot:          %6d bytes in use (language %s)" % (heap() - base, lang))
     open_mission(app, keys)
     print("Omega mission open:       %6d bytes in use (main screen, sample party)"
           % (heap() - base))
@@ -261,7 +263,7 @@ def long_mode(count):
 
 def main(mode, arg=None):
     if mode == "omega":
-        heap_mode()
+        heap_mode(arg or "en")
     elif mode == "omega-time":
         time_mode()
     else:
