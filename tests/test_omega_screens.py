@@ -6,7 +6,6 @@
 # writes a next-mission party file that loads; a power cut on any of these
 # screens resumes on the same screen; Czech and Italian screens draw every
 # letter inside the screen.
-import copy
 import json
 
 import pytest
@@ -14,7 +13,6 @@ import pytest
 from firmware import input as keys
 from shared import games, omega, omega_party
 from shared.prng import Prng, seed_state
-from shared.rules import IllegalMove
 from tests.support.driver import BOARDS, Driver
 from tests.support.omega_ui import device, start, texts, shown
 from tests.support.playout import random_move

@@ -62,7 +62,7 @@ class TestScreen(Rows):
 
     @title.setter
     def title(self, value):
-        pass
+        pass        # Menu.__init__ sets a title: this one follows the test
 
     def _position(self):
         if not self.app.compact:
@@ -176,7 +176,8 @@ class TestScreen(Rows):
             out.append((mark + name, row_for(s, ["use", x["id"]], ["use", x["id"]]), note))
 
     def distrust_rows(self, out):
-        """Why there are distrust cards, or no advantages."""
+        """Why there are distrust cards, or no advantages (the rule module's
+        own list of the distrust that counts in this test)."""
         s = self.session
         tr = self.app.tr
         state = s.state

@@ -140,7 +140,7 @@ def test_agent(session, move):
         if moves[i][0] == "test":
             return moves[i][1]
         i -= 1
-    return 0
+    return 0        # not reached: every test step follows its ["test", a]
 
 
 def move_text(session, move):
