@@ -53,7 +53,7 @@ def test_every_omega_screen_is_reached_and_left_with_buttons_alone(board):
     session = start(d, REAL_CARDS)
     # the moves of this phase, and back
     d.do(OK)
-    assert d.kind() == "MoveBuilder" and d.labels() == ["Next scene", "Change a relationship"]
+    assert d.kind() == "MoveBuilder" and d.labels() == ["Next scene…", "Change a relationship"]
     d.do(BACK)
     assert d.kind() == "Dashboard"
     # the agents: list, sheet, actions, and back down
@@ -136,6 +136,9 @@ def test_the_end_of_the_mission_and_its_screens(board):
     d.do(OK)
     d.choose("End the scene")
     assert d.kind() == "EndScreen" and shown(d, "The result stands")
+    d.do(BACK)
+    d.do(OK)                                    # more successes: the piles decide
+    assert d.labels()[0] == "Next scene: initiative"
 
 
 # -- the guided test --

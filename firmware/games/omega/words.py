@@ -362,7 +362,10 @@ def _scene_event(session, event):
 def verb_text(session, verb):
     tr = tr_of(session)
     if verb == "scene":
-        return tr("Next scene")
+        from shared.omega_track import opening
+        how = opening(session.state)
+        # the piles decide how it opens, or (level) the next step asks
+        return tr("Next scene: {0}", mode(tr, how)) if how else tr("Next scene") + "…"
     if verb == "relate":
         return tr("Change a relationship")
     if verb == "refresh":
