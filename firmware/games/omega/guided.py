@@ -300,16 +300,24 @@ class Variant(Rows):
 # -- the colours of real cards --
 
 class Count(NumberEntry):
-    """How many cards of one colour: the number, and below it what it means."""
+    """How many cards of one colour: the number, and below it what it means
+    (in words; on a small screen as ✓ and ✗ counts)."""
 
-    def __init__(self, title, n, describe, done):
+    def __init__(self, title, n, describe, done, black_first=True):
         super().__init__(title, 0, n, 0, done)
         self.describe = describe
+        self.black_first = black_first
 
     def draw(self, c, full):
         super().draw(c, full)
         y = self.app.bottom - c.small.height - 1
-        c.text_in(2, y, c.width - 4, self.describe(self.value), c.small, c.fg, c.bg, 1)
+        if self.app.compact:
+            other = self.hi - self.value
+            text = "✓%d ✗%d" % (self.value, other) if self.black_first else \
+                "✗%d ✓%d" % (self.value, other)
+        else:
+            text = self.describe(self.value)
+        c.text_in(2, y, c.width - 4, text, c.small, c.fg, c.bg, 1)
 
 
 def cards_entry(session):
@@ -327,7 +335,7 @@ def cards_entry(session):
         if extra:
             app.push(Count(tr("Distrust cards: red of {0}", extra), extra,
                            lambda red: tr("✗{0} red · ✓{1} black, discarded", red, extra - red),
-                           lambda red: first_card(black, red)))
+                           lambda red: first_card(black, red), False))
         else:
             first_card(black, 0)
 
