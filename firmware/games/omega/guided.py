@@ -66,7 +66,7 @@ class TestScreen(Rows):
 
     def _position(self):
         if not self.app.compact:
-            return super()._position()
+            return ""
         state = self.session.state
         if state["test"]["main"] is None:
             p = omega_test.preview(state)

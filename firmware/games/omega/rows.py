@@ -145,11 +145,27 @@ class Rows(Menu):
         rows = max(1, (self.app.bottom - y0) // row_h)
         return row_h, y0, rows
 
+    def _position(self):
+        return ""        # the scrollbar shows where the list is
+
     def draw(self, c, full):
+        row_h, y0, rows = self._geometry(c)
         first = self.first
-        super().draw(c, full)
+        if self.cursor < first:
+            first = self.cursor
+        elif self.cursor >= first + rows:
+            first = self.cursor - rows + 1
+        if not full and first == self.first:
+            # the cursor moved within the window: its two rows only (the
+            # title bar stays: it has no position counter to update)
+            if first <= self.old < first + rows:
+                self._row(c, self.old, y0 + (self.old - first) * row_h, row_h)
+            self._row(c, self.cursor, y0 + (self.cursor - first) * row_h, row_h)
+            self.need = 0
+            return
+        super().draw(c, True)
         h = self.header_height(c)
-        if h and (full or first != self.first):
+        if h:
             y = self.app.top + (c.small.height + 2 if self.note else 0)
             c.fill_rect(0, y, c.width, h + 1, c.bg)
             self.draw_header(c, y + 1, h)
