@@ -5,6 +5,8 @@
 #   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
 #   ../../.venv/bin/micropython -X heapsize=256K -m bench.device time   (frames, loop, a move)
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device omega  (Projekt Omega:
+#                           also omega-time, omega-long N; see bench/omega_device.py)
 #
 # - heap in use after boot and with a game open (frame buffer included),
 #   and the peak; the heap is the Pico's 192 KB (see shared/perf/README.md);
@@ -230,4 +232,9 @@ def report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_p
     print("Pico factor %.0f" % f)
 
 
-main(sys.argv[1] if len(sys.argv) > 1 else "heap")
+if len(sys.argv) > 1 and sys.argv[1].startswith("omega"):
+    # Projekt Omega open on the device (bench/omega_device.py)
+    from bench import omega_device
+    omega_device.main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)
+else:
+    main(sys.argv[1] if len(sys.argv) > 1 else "heap")

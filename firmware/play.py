@@ -185,13 +185,16 @@ class MoveBuilder(Menu):
 
 
 def restore_builder(session, prefix):
-    """The move builder at a saved prefix, if that prefix is still legal."""
+    """The move builder at a saved prefix, if that prefix is still legal (the
+    plug-in's own picker for it, as open_builder would show)."""
     if not isinstance(prefix, list):
         return None
     items = session.game.choices(session.state, prefix)
     if not items:
         return None
-    return MoveBuilder(session, prefix, items)
+    custom = getattr(session.ui, "choose", None)
+    scene = custom(session, prefix, items) if custom is not None else None
+    return scene if scene is not None else MoveBuilder(session, prefix, items)
 
 
 # -- undo and redo --
@@ -302,6 +305,9 @@ def confirm_new_game(app, name):
 
 def new_game(app, name):
     game = games.load(name)
+    if app.session is None:
+        # the new-game screens show the game's option names and values
+        app.tr.load_game(name)
     if getattr(game, "DATA_KIND", None) is None:
         _choose_options(app, name, game, None)
         return

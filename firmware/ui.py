@@ -56,7 +56,8 @@ def title_bar(c, app, text, right=""):
     font = c.body
     y = (h - font.height) // 2
     rw = font.width(right) + 4 if right else 0
-    c.text_in(2, y, c.width - 4 - rw, text, font, c.bar_fg, c.bar_bg)
+    gap = font.cell if right else 0        # a long title must not run into the note
+    c.text_in(2, y, c.width - 4 - rw - gap, text, font, c.bar_fg, c.bar_bg)
     if right:
         c.text(c.width - rw, y, right, font, c.bar_fg)
 
