@@ -2,9 +2,13 @@
 import argparse
 import sys
 
+from host.errors import TableKeeperError
+
 # each entry: (name, module under host/, one-line help); the module provides
 # add_arguments(parser) and run(args) -> exit code
-COMMANDS = []
+COMMANDS = [
+    ("data", "datatool", "check or seal card data files"),
+]
 
 
 def main(argv=None):
@@ -20,7 +24,14 @@ def main(argv=None):
     if args.command is None:
         parser.print_help()
         return 2
-    return modules[args.command].run(args)
+    try:
+        return modules[args.command].run(args)
+    except TableKeeperError as e:
+        print("tablekeeper %s: error: %s" % (args.command, e), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("tablekeeper %s: interrupted" % args.command, file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":
