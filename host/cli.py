@@ -8,6 +8,7 @@ from host.errors import TableKeeperError
 # add_arguments(parser) and run(args) -> exit code
 COMMANDS = [
     ("data", "datatool", "check or seal card data files"),
+    ("sync", "sync", "validate the card data and put what changed on the device"),
 ]
 
 

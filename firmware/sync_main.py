@@ -1,0 +1,91 @@
+# The sync service on its own, for the MicroPython unix port: the end-to-end
+# tests and `tablekeeper` development run it behind a pseudo-terminal as if
+# it were a board on USB.
+#
+#     micropython -i firmware/sync_main.py FLASH_FOLDER [BOARD_NAME]
+#
+# It speaks the sync protocol on stdin/stdout, prints its log lines between
+# frames, and keeps Ctrl-C working: 0x03 from the host (mpremote) stops it
+# with KeyboardInterrupt, and with -i the interpreter then offers its REPL,
+# raw REPL included, just as a board does.
+import sys
+import select
+
+_here = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
+sys.path.insert(0, _here + "/..")
+
+from firmware.sync import Sync  # noqa: E402
+
+IDLE_WAIT_MS = 20
+
+
+class StdioLink:
+    """The process's stdin/stdout as a sync link (any, read, write)."""
+
+    def __init__(self):
+        self._in = sys.stdin.buffer
+        self._out = sys.stdout.buffer
+        self.poller = select.poll()
+        self.poller.register(sys.stdin, select.POLLIN)
+        self._byte = bytearray(1)
+
+    def any(self):
+        return bool(self.poller.poll(0))
+
+    def read(self, n):
+        # stdin reads block until they have all they asked for, so read one
+        # byte at a time while more is waiting
+        out = bytearray()
+        while len(out) < n and self.poller.poll(0):
+            if self._in.readinto(self._byte) != 1:
+                break
+            out.append(self._byte[0])
+        return bytes(out)
+
+    def write(self, data):
+        self._out.write(data)
+
+
+class Console:
+    """Stands in for the app: progress and messages become log lines."""
+
+    def __init__(self, board):
+        self.board = board
+        self._shown = None
+
+    def progress(self, text, done=0, total=0):
+        if text is None:
+            self._shown = None
+            return
+        if text != self._shown:
+            self._shown = text
+            log("%s (%d bytes)" % (text, total))
+
+    def say(self, text):
+        log(text)
+
+
+class _Board:
+    def __init__(self, name):
+        self.NAME = name
+
+
+def log(text):
+    sys.stdout.write("sync: %s\n" % text)
+
+
+def main(argv):
+    if len(argv) < 2:
+        print("usage: micropython -i firmware/sync_main.py FLASH_FOLDER [BOARD_NAME]")
+        sys.exit(2)
+    link = StdioLink()
+    app = Console(_Board(argv[2] if len(argv) > 2 else "unix"))
+    service = Sync(link, root=argv[1])
+    log("ready, flash in %s" % argv[1])
+    while True:
+        service.poll(app)
+        if service.job is None and not service.events:
+            link.poller.poll(IDLE_WAIT_MS)
+
+
+main(sys.argv)
