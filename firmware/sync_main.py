@@ -20,7 +20,12 @@ IDLE_WAIT_MS = 20
 
 
 class StdioLink:
-    """The process's stdin/stdout as a sync link (any, read, write)."""
+    """The process's stdin/stdout as a sync link (any, read, write).
+
+    On a terminal the link sets VMIN=0 (reads return what has arrived, at
+    once) and puts the old settings back when Ctrl-C stops it, so that the
+    REPL that follows reads the terminal as usual. Without a terminal it
+    reads one byte at a time while more is waiting, as a board does."""
 
     def __init__(self):
         self._in = sys.stdin.buffer
@@ -28,13 +33,29 @@ class StdioLink:
         self.poller = select.poll()
         self.poller.register(sys.stdin, select.POLLIN)
         self._byte = bytearray(1)
+        self._saved = None
+        try:
+            import termios
+            self._saved = termios.tcgetattr(0)
+            attrs = termios.tcgetattr(0)
+            attrs[6][6] = 0     # VMIN (index 6 on Linux): do not wait for bytes
+            attrs[6][5] = 0     # VTIME
+            termios.tcsetattr(0, termios.TCSANOW, attrs)
+        except (ImportError, OSError):
+            self._saved = None
+
+    def restore(self):
+        if self._saved is not None:
+            import termios
+            termios.tcsetattr(0, termios.TCSANOW, self._saved)
+            self._saved = None
 
     def any(self):
         return bool(self.poller.poll(0))
 
     def read(self, n):
-        # stdin reads block until they have all they asked for, so read one
-        # byte at a time while more is waiting
+        if self._saved is not None:
+            return self._in.read(n) or b""
         out = bytearray()
         while len(out) < n and self.poller.poll(0):
             if self._in.readinto(self._byte) != 1:
@@ -82,10 +103,13 @@ def main(argv):
     app = Console(_Board(argv[2] if len(argv) > 2 else "unix"))
     service = Sync(link, root=argv[1])
     log("ready, flash in %s" % argv[1])
-    while True:
-        service.poll(app)
-        if service.job is None and not service.events:
-            link.poller.poll(IDLE_WAIT_MS)
+    try:
+        while True:
+            service.poll(app)
+            if service.job is None and not service.events:
+                link.poller.poll(IDLE_WAIT_MS)
+    finally:
+        link.restore()      # Ctrl-C: the REPL gets the terminal as it was
 
 
 main(sys.argv)
