@@ -11,6 +11,8 @@
 import sys
 import select
 
+# the repository root, found from this script's path (give an absolute one
+# if the flash folder is elsewhere: the service changes into it)
 _here = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
 sys.path.insert(0, _here + "/..")
 
@@ -99,9 +101,11 @@ def main(argv):
     if len(argv) < 2:
         print("usage: micropython -i firmware/sync_main.py FLASH_FOLDER [BOARD_NAME]")
         sys.exit(2)
+    import os
+    os.chdir(argv[1])       # the folder is the flash: mpremote sees it as "/"
     link = StdioLink()
     app = Console(_Board(argv[2] if len(argv) > 2 else "unix"))
-    service = Sync(link, root=argv[1])
+    service = Sync(link, root=".")
     log("ready, flash in %s" % argv[1])
     try:
         while True:

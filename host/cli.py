@@ -9,6 +9,7 @@ from host.errors import TableKeeperError
 COMMANDS = [
     ("data", "datatool", "check or seal card data files"),
     ("sync", "sync", "validate the card data and put what changed on the device"),
+    ("deploy", "deploy", "compile the firmware and put it and the data on a board (mpremote)"),
 ]
 
 
