@@ -9,6 +9,8 @@ from host.errors import TableKeeperError
 COMMANDS = [
     ("data", "datatool", "check or seal card data files"),
     ("sync", "sync", "validate the card data and put what changed on the device"),
+    ("pull", "pull", "fetch the saves and game logs from the device"),
+    ("export", "export", "a game log as JSON, CSV, a BG Stats play and a timeline PNG"),
     ("deploy", "deploy", "compile the firmware and put it and the data on a board (mpremote)"),
 ]
 
