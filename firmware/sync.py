@@ -234,7 +234,10 @@ class Sync:
         problem = syncpath.data_path_problem(path)
         if problem:
             raise FrameError("path", problem)
-        size = _int(req.get("size"), 0, syncpath.MAX_FILE, "size")
+        size = _int(req.get("size"), 0, 1 << 30, "size")
+        if size > syncpath.MAX_FILE:
+            raise FrameError("size", "%d bytes is more than the %d a data file may have"
+                             % (size, syncpath.MAX_FILE))
         digest = req.get("sha256")
         if not _is_digest(digest):
             raise FrameError("payload", "sha256 must be 64 lowercase hex digits")
