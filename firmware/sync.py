@@ -80,18 +80,21 @@ class Sync:
     # -- the main-loop hook --
 
     def poll(self, app=None):
-        link = self.link
-        if link is None:
-            return
         if app is not None and self.app is None:
             self._attach(app)
+        link = self.link
+        if link is None:
+            # the emulator plugs its virtual port in after start-up
+            link = self.link = getattr(getattr(self.app, "board", None), "link", None)
+            if link is None:
+                return
         if self.job is None and not self.events and not link.any():
             if self.deframer.busy() and ticks_diff(ticks_ms(), self.last_byte) > FRAME_TIMEOUT_MS:
                 self._handle(self.deframer.abandon())
             return
         start_us = ticks_us()
         start = ticks_ms()
-        while ticks_diff(ticks_ms(), start) < self.budget_ms:
+        while True:                   # one step at least, then until the budget is spent
             if self.job is not None:
                 self._step_job()
             elif self.events:
@@ -103,6 +106,8 @@ class Sync:
                 self.last_byte = ticks_ms()
                 self.stats["bytes_in"] += len(data)
                 self.events = self.deframer.feed(data)
+            if ticks_diff(ticks_ms(), start) >= self.budget_ms:
+                break
         took = ticks_diff(ticks_us(), start_us)
         if took > self.stats["max_poll_us"]:
             self.stats["max_poll_us"] = took
@@ -337,7 +342,7 @@ class Sync:
         self.put = None
         self.done = (path, digest)
         self._progress(None)
-        self._say("Received " + path[path.rfind("/") + 1:])
+        self._say("Received " + path[path.find("/") + 1:])
         yield ok({"path": path, "size": put["size"], "sha256": digest})
 
     def _get(self, req):
@@ -378,7 +383,7 @@ class Sync:
             os.rmdir(self._full(path[:path.rfind("/")]))
         except OSError:
             pass
-        self._say("Deleted " + path[path.rfind("/") + 1:])
+        self._say("Deleted " + path[path.find("/") + 1:])
         return ok({"deleted": True})
 
     def _abort(self, req):

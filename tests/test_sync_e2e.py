@@ -70,7 +70,7 @@ def test_full_sync_puts_every_file_byte_for_byte_and_then_has_nothing_to_do(tmp_
     assert out.count("  + data/cardgame/") == 3 and "sent 3 file(s)" in out
     assert _device_files(device) == _local_files(folder)
     # the device's log lines (outside frames) are shown on the host
-    assert "device: sync: Received set2.json" in err
+    assert "device: sync: Received cardgame/set2.json" in err
     code, out, err = _sync(capsys, device, folder)
     assert code == 0 and out.count("  = ") == 3 and "0 to send, 3 unchanged" in out
     assert "sent 0 file(s)" in out

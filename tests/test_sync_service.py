@@ -132,7 +132,7 @@ def test_a_put_arrives_whole_verified_and_shows_its_progress(dev):
     assert open(os.path.join(dev.root, "data/cardgame/new.json"), "rb").read() == data
     assert not os.path.exists(os.path.join(dev.root, service_module.PART))
     assert ("Receiving cardgame/new.json", 3000, 3000) in dev.app.shown
-    assert dev.app.shown[-1] is None and dev.app.said[-1] == "Received new.json"
+    assert dev.app.shown[-1] is None and dev.app.said[-1] == "Received cardgame/new.json"
 
 
 def test_paths_outside_the_data_folder_are_refused(dev):
@@ -287,3 +287,22 @@ def test_one_poll_does_a_bounded_amount_of_work(dev, monkeypatch):
     assert 0 < answered < 20
     dev.link.out = bytearray()
     assert len(dev.drain()) == 200 - answered     # the rest on later polls
+
+
+def test_the_service_takes_the_boards_link_when_it_is_plugged_in_later(tmp_path):
+    class Board:
+        NAME = "emulator"
+        link = None
+
+    class App(FakeApp):
+        board = Board()
+
+    app = App()
+    service = Sync(None, root=str(tmp_path))
+    service.poll(app)                       # no link yet: nothing to do
+    link = FakeLink()
+    Board.link = link
+    link.inbox += proto.frame(proto.HELLO, 1, b"{}")
+    service.poll(app)
+    replies = [proto.parse(e[1]) for e in proto.Deframer().feed(bytes(link.out)) if e[0] == "frame"]
+    assert json.loads(replies[0][2])["board"] == "emulator"
