@@ -27,16 +27,22 @@ SIZE = 24 * 1024
 
 
 class MemLink:
+    """Bytes in memory standing in for USB: one copy per read, like a driver."""
+
     def __init__(self):
         self.inbox = bytearray()
         self.out = bytearray()
+        self.pos = 0
 
     def any(self):
-        return len(self.inbox) > 0
+        return self.pos < len(self.inbox)
 
     def read(self, n):
-        data = bytes(self.inbox[:n])
-        self.inbox = self.inbox[n:]
+        data = bytes(memoryview(self.inbox)[self.pos:self.pos + n])
+        self.pos += len(data)
+        if self.pos >= len(self.inbox):
+            self.inbox = bytearray()
+            self.pos = 0
         return data
 
     def write(self, data):
@@ -71,13 +77,13 @@ def _text(size):
     return "".join(out).encode()[:size]
 
 
-def run_put(service, link, data, seq0):
-    """Put `data` through the service; (µs in poll, longest poll µs, polls)."""
+def run_put(service, link, data, seq0, name="cards"):
+    """Put `data` through the service; (total µs, sorted step µs, requests, heap)."""
     ticks_us = service_module.ticks_us
     ticks_diff = service_module.ticks_diff
     digest = hexlify(hashlib.sha256(data).digest()).decode()
     requests = [proto.frame(proto.PUT, seq0, proto.json_payload(
-        {"path": "data/bench/cards.json", "size": len(data), "sha256": digest}))]
+        {"path": "data/bench/%s.json" % name, "size": len(data), "sha256": digest}))]
     at = 0
     seq = seq0
     while at < len(data):
@@ -86,19 +92,19 @@ def run_put(service, link, data, seq0):
         at += proto.CHUNK
     requests.append(proto.frame(proto.END, seq + 1, proto.json_payload({})))
     total = 0
-    longest = 0
-    polls = 0
+    steps = []
+    heap = 0
     for wire in requests:         # one request at a time, as the host sends them
         link.inbox += wire
-        while link.inbox or service.job is not None or service.events:
+        while link.any() or service.job is not None or service.events:
             t0 = ticks_us()
             service.poll(None)
             dt = ticks_diff(ticks_us(), t0)
             total += dt
-            polls += 1
-            if dt > longest:
-                longest = dt
-    return total, longest, polls, len(requests)
+            steps.append(dt)
+            heap = max(heap, gc.mem_alloc())
+    steps.sort()
+    return total, steps, len(requests), heap
 
 
 def main():
@@ -107,7 +113,6 @@ def main():
     data = _text(SIZE)
     gc.collect()
     base = gc.mem_alloc()
-    micropython.mem_info()
     link = MemLink()
     # budget 0: one step per poll, so the longest poll is the longest step;
     # on the Pico a poll runs steps until BUDGET_MS is spent, so it lasts at
@@ -116,23 +121,30 @@ def main():
     run_put(service, link, data[:2000], 1)          # warm up: imports, first files
     link.out = bytearray()
     gc.collect()
-    before_peak = gc.mem_alloc()
-    total, longest, polls, requests = run_put(service, link, data, 100)
-    replies = len(link.out)
+    held = gc.mem_alloc() - base        # the service, its module, the bench's link
+    best = None
+    for run in range(5):          # the machine is shared: keep the quickest run
+        result = run_put(service, link, data, 100 + 100 * run, "cards%d" % run)
+        if best is None or result[0] < best[0]:
+            best = result
+    total, steps, requests, top = best
+    best = result = None
     f = pico.factor()
     kb = len(data) / 1024
-    print("put of %d bytes: %d requests, %d polls, %d reply bytes" % (len(data), requests, polls, replies))
-    print("unix port: %.0f us total, %.0f us per KB, longest poll %d us" % (total, total / kb, longest))
-    print("Pico estimate (factor %.0f): %.0f ms total, %.1f ms per KB, %.1f ms per request, "
-          "longest step %.1f ms, so a poll lasts at most %.1f ms (budget %d ms)"
+    median = steps[len(steps) // 2]
+    p95 = steps[len(steps) * 95 // 100]
+    print("put of %d bytes: %d requests, %d poll steps (best of 5 runs)" % (len(data), requests, len(steps)))
+    print("unix port: %d us total, %d us per KB; steps: median %d us, 95th percentile %d us, "
+          "longest %d us" % (total, total / kb, median, p95, steps[-1]))
+    print("Pico estimate (factor %.0f): %.0f ms total, %.1f ms per KB, %.1f ms per request; "
+          "step median %.1f ms, 95th percentile %.1f ms, longest %.1f ms (flash I/O: see docs)"
           % (f, total * f / 1000, total * f / 1000 / kb, total * f / 1000 / requests,
-             longest * f / 1000, service_module.BUDGET_MS + longest * f / 1000,
-             service_module.BUDGET_MS))
+             median * f / 1000, p95 * f / 1000, steps[-1] * f / 1000))
     # listing hashes every file, in steps
     link.inbox += proto.frame(proto.LIST, 500, proto.json_payload({"dir": "data"}))
     t0 = service_module.ticks_us()
     longest = 0
-    while link.inbox or service.job is not None or service.events:
+    while link.any() or service.job is not None or service.events:
         t1 = service_module.ticks_us()
         service.poll(None)
         longest = max(longest, service_module.ticks_diff(service_module.ticks_us(), t1))
@@ -140,8 +152,24 @@ def main():
     print("list of data/ (one %d-byte file): %d us, Pico estimate %.1f ms, longest step %.1f ms"
           % (len(data), dt, dt * f / 1000, longest * f / 1000))
     gc.collect()
-    print("heap: service and buffers %d bytes after a put (%d before it); peak since start %d bytes"
-          % (gc.mem_alloc() - base, before_peak - base, micropython.mem_peak()))
+    # what one 1 KB chunk allocates, collector off while it is handled
+    part = data[:2048]
+    digest = hexlify(hashlib.sha256(part).digest()).decode()
+    link.inbox += proto.frame(proto.PUT, 900, proto.json_payload(
+        {"path": "data/bench/small.json", "size": len(part), "sha256": digest}))
+    while link.any() or service.job is not None or service.events:
+        service.poll(None)
+    chunk = proto.frame(proto.DATA, 901, proto.chunk_payload(0, part[:proto.CHUNK]))
+    gc.collect()
+    gc.disable()
+    before = gc.mem_alloc()
+    link.inbox += chunk
+    while link.any() or service.events:
+        service.poll(None)
+    per_chunk = gc.mem_alloc() - before
+    gc.enable()
+    print("heap: %d bytes held by the service between transfers; handling one %d-byte chunk "
+          "allocates %d bytes (all garbage at once)" % (held, proto.CHUNK, per_chunk))
     _rmtree(ROOT)
 
 

@@ -248,21 +248,30 @@ class Sync:
             raise FrameError("payload", "sha256 must be 64 lowercase hex digits")
         want = {"path": path, "size": size, "sha256": digest}
         at = self._resume(want)
-        if at is None:
-            # the old part file, if any, is about to go: its room counts as free
-            free = self._free() + max(0, self._size(PART))
-            if size + FREE_MARGIN > free:
-                raise FrameError("space", "not enough free flash for %d bytes" % size,
-                                 0, {"free": free})
-            self._drop_put()
-            self._makedirs(syncpath.DATA)
-            with open(self._full(PART_META), "w") as f:
-                f.write(proto.json_payload(want).decode())
-            self.put_file = open(self._full(PART), "wb")
-            at = 0
+        if at is not None:
+            return self._opened(want, at)
+        # the old part file, if any, is about to go: its room counts as free
+        free = self._free() + max(0, self._size(PART))
+        if size + FREE_MARGIN > free:
+            raise FrameError("space", "not enough free flash for %d bytes" % size,
+                             0, {"free": free})
+        return self._start_job(want)
+
+    def _start_job(self, want):
+        # a fresh start touches the flash several times: one step each
+        self._drop_put()
+        yield None
+        self._makedirs(syncpath.DATA)
+        with open(self._full(PART_META), "w") as f:
+            f.write(proto.json_payload(want).decode())
+        yield None
+        self.put_file = open(self._full(PART), "wb")
+        yield self._opened(want, 0)
+
+    def _opened(self, want, at):
         want["at"] = at
         self.put = want
-        self._progress("Receiving", path, at, size)
+        self._progress("Receiving", want["path"], at, want["size"])
         return ok({"at": at})
 
     def _resume(self, want):
@@ -337,6 +346,7 @@ class Sync:
                              "it was dropped")
         path = put["path"]
         self._makedirs(path[:path.rfind("/")])
+        yield None
         _replace(self._full(PART), self._full(path))
         _remove(self._full(PART_META))
         self.put = None
