@@ -66,7 +66,7 @@ def test_full_sync_puts_every_file_byte_for_byte_and_then_has_nothing_to_do(tmp_
     folder = _data_folder(tmp_path)
     code, out, err = _sync(capsys, device, folder)
     assert code == 0, out + err
-    assert "board unix, firmware dev, sync protocol 1" in out
+    assert "board unix, firmware 0.1.0, sync protocol 1" in out
     assert out.count("  + data/cardgame/") == 3 and "sent 3 file(s)" in out
     assert _device_files(device) == _local_files(folder)
     # the device's log lines (outside frames) are shown on the host
