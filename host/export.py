@@ -273,9 +273,10 @@ def plot(t, path, width=900, height=480):
     img = Image.new("RGB", (width, height), "white")
     draw = ImageDraw.Draw(img)
     font, small = _font(18), _font(13)
-    left, right, top, bottom = 60, width - 190, 50, height - 50
-    rows = t["rows"]
     names = t["series_names"]
+    legend = max([draw.textlength(n, font=small) for n in names] + [60])
+    left, right, top, bottom = 60, width - int(legend) - 80, 50, height - 50
+    rows = t["rows"]
     values = [r["series"].get(n) for r in rows for n in names if r["series"].get(n) is not None]
     lo, hi = min(values + [0]), max(values + [1])
     if hi == lo:
