@@ -7,6 +7,7 @@ from host.errors import TableKeeperError
 # each entry: (name, module under host/, one-line help); the module provides
 # add_arguments(parser) and run(args) -> exit code
 COMMANDS = [
+    ("emulator", "emulator", "the device emulator (window, or --headless scripts)"),
     ("data", "datatool", "check or seal card data files"),
     ("sync", "sync", "validate the card data and put what changed on the device"),
     ("pull", "pull", "fetch the saves and game logs from the device"),

@@ -64,3 +64,11 @@ def test_series_and_scores_follow_each_players_score():
     m.play(["add", 1])
     assert game.series(m.state) == {"Player 1": 4, "Player 2": 2}
     assert game.scores(m.state) == [4, 2]
+
+
+def test_an_endless_game_never_ends():
+    m = Match(game, None, {"target": 0}, 1)
+    for i in range(300):
+        m.play(["add", 3])
+    assert m.outcome() is None and m.state["scores"] == [450, 450]
+    assert game.choices(m.state, []) == ["add", "roll"]

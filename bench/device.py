@@ -1,0 +1,233 @@
+# The device application's budgets, measured under the MicroPython unix port
+# and estimated for the Pico with bench/pico.py:
+#
+#   .venv/bin/python bench/build_mpy.py; cd build/mpy
+#   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device time   (frames, loop, a move)
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
+#
+# - heap in use after boot and with a game open (frame buffer included),
+#   and the peak; the heap is the Pico's 192 KB (see shared/perf/README.md);
+# - drawing a full frame and a typical partial update, plus the SPI transfer
+#   of the pushed rows at 62.5 MHz (computed), for the Display Pack;
+# - the idle main loop: time per iteration and bytes allocated (must be 0);
+# - a button press answered: cursor move, and a move played (journal
+#   append to a file, redraw);
+# - undo after a 500-move game (an endless score-counter game), and resuming
+#   that game from its journal after power-up.
+#
+# Note: the unix port is 64-bit, its objects take up to twice the bytes of
+# the Pico's 32-bit ones, so the heap figures are an upper bound.
+import gc
+import os
+import sys
+import time
+
+sys.path.insert(0, ".")
+
+import micropython  # noqa: E402
+
+
+
+def ESTIMATE(measured_us, f):
+    return measured_us * f / 1000.0
+
+SPI_HZ = 62500000
+FLASH = "/tmp/tk-bench-flash"
+
+
+def us():
+    return time.ticks_us()
+
+
+def clean_flash():
+    for sub in ("saves", "data"):
+        try:
+            for name in os.listdir(FLASH + "/" + sub):
+                os.remove(FLASH + "/" + sub + "/" + name)
+        except OSError:
+            pass
+    try:
+        os.remove(FLASH + "/settings.json")
+    except OSError:
+        pass
+    try:
+        os.mkdir(FLASH)
+    except OSError:
+        pass
+
+
+def heap():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def best(fn, repeat=5):
+    t = None
+    for _ in range(repeat):
+        t0 = us()
+        fn()
+        dt = time.ticks_diff(us(), t0)
+        t = dt if t is None or dt < t else t
+    return t
+
+
+def spi_ms(nbytes):
+    return nbytes * 8 * 1000.0 / SPI_HZ
+
+
+def main(mode):
+    moves = int(mode) if mode not in ("heap", "time") else 0
+    clean_flash()
+    gc.collect()
+    base = heap()
+    # the frame buffer first, as the board does on the device; then the
+    # calibration (same process, as bench/pico.py asks), then the app
+    fb = bytearray(240 * 135 * 2)
+    f = 0
+    if mode != "heap":
+        # the calibration leaves the heap fragmented: the heap figures come
+        # from a run without it ("heap"), the times from runs with it
+        from bench import pico
+        f = pico.factor()
+        del pico
+        del sys.modules["bench.pico"]
+        gc.collect()
+    from boards import emulator as emu
+    from firmware.app import App
+    from firmware import input as keys
+    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
+    del fb
+    app = App(board)
+    app.start()
+    emu.advance(app, board, 50)
+    boot = heap() - base
+    if mode == "heap":
+        print("heap after boot:        %6d bytes in use (frame buffer of %d included)"
+              % (boot, len(app.canvas.buf)))
+    # open a game: games, score counter, target endless, start
+    for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,
+                   keys.DOWN, keys.OK):
+        app.dispatch(action)
+        app.draw()
+    emu.advance(app, board, 50)
+    session = app.session
+    assert session is not None and session.state["target"] == 0
+    game_open = heap() - base
+    if mode == "heap":
+        print("heap with a game open:  %6d bytes in use; %d bytes free"
+              % (game_open, gc.mem_free()))
+        return
+    peak = micropython.mem_peak()
+    c = app.canvas
+    d = board.display
+
+    # a full frame: the game screen drawn from scratch and pushed
+    top = app.stack[-1]
+
+    def full():
+        top.need = 2
+        app.draw()
+    b0 = d.bytes
+    full()
+    full_bytes = d.bytes - b0
+    t_full = best(full)
+
+    # a partial update: the cursor moves in the game menu (two rows repaint)
+    app.dispatch(keys.MENU)
+    app.draw()
+    menu = app.stack[-1]
+
+    def cursor():
+        app.dispatch(keys.DOWN)
+        app.draw()
+    b0 = d.bytes
+    u0 = d.updates
+    cursor()
+    part_bytes = d.bytes - b0
+    part_bands = d.updates - u0
+    t_part = best(cursor)
+    app.dispatch(keys.BACK)
+    app.draw()
+
+    # the idle loop
+    emu.advance(app, board, 100)
+    gc.collect()
+    a0 = gc.mem_alloc()
+    t0 = us()
+    for _ in range(200):
+        app.step()
+        board.sleep_ms(10)
+    t_idle = time.ticks_diff(us(), t0) / 200
+    idle_alloc = gc.mem_alloc() - a0
+
+    # a move played through the picker: journal append + full redraw
+    def one_move():
+        app.dispatch(keys.OK)
+        app.draw()
+        app.dispatch(keys.OK)
+        app.draw()
+    t_move = best(one_move)
+
+    if moves == 0:
+        fb_len = len(c.buf)
+        del app, session, top, menu, c, d, board
+        report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_part,
+                     part_bytes, part_bands, t_idle, idle_alloc, t_move)
+        return
+    # a long game, then undo
+    while len(session.match.moves) < moves:
+        session.play(["add", 1 + len(session.match.moves) % 3])
+    t_undo_match = best(lambda: (session.match.undo(), session.match.redo()), 3)
+
+    def undo_journaled():
+        session.undo()
+        session.redo()
+    t_undo = best(undo_journaled, 3)
+    journal_size = board.storage.size("saves/scorecounter.jnl")
+    long_game = heap() - base
+
+    # power-up with that game: a new app resumes it from the journal (in the
+    # same frame buffer)
+    fb2 = c.buf
+    del app, session, top, menu, c, d, board
+    gc.collect()
+
+    def resume():
+        b = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb2)
+        a = App(b)
+        a.start()
+        a.draw()
+        assert a.session is not None and len(a.session.match.moves) == moves
+    t_resume = best(resume, 2)
+
+    print("%d-move game (heap in use %d bytes):" % (moves, long_game))
+    print("undo+redo: match only %.3f ms here, %.0f ms Pico; journaled %.3f ms here, %.0f ms"
+          " Pico (journal %d bytes)" % (
+              t_undo_match / 1000, ESTIMATE(t_undo_match, f),
+              t_undo / 1000, ESTIMATE(t_undo, f), journal_size))
+    print("resume at power-up (journal replay, app start, first frame): %.0f ms here,"
+          " %.0f ms Pico (flash reads not included)" % (t_resume / 1000,
+                                                        ESTIMATE(t_resume, f)))
+    print("Pico factor %.0f" % f)
+
+
+
+
+def report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_part, part_bytes,
+                 part_bands, t_idle, idle_alloc, t_move):
+    print("full frame:   draw %.2f ms here, %.1f ms Pico + SPI %d bytes %.1f ms = %.1f ms"
+          % (t_full / 1000, ESTIMATE(t_full, f), full_bytes, spi_ms(full_bytes),
+             ESTIMATE(t_full, f) + spi_ms(full_bytes)))
+    print("partial update (menu cursor): draw %.2f ms here, %.1f ms Pico + SPI %d bytes in"
+          " %d bands %.1f ms = %.1f ms" % (
+              t_part / 1000, ESTIMATE(t_part, f), part_bytes, part_bands,
+              spi_ms(part_bytes), ESTIMATE(t_part, f) + spi_ms(part_bytes)))
+    print("idle loop iteration: %.0f us here, %.2f ms Pico; %d bytes allocated in 200"
+          % (t_idle, ESTIMATE(t_idle, f), idle_alloc))
+    print("move played (picker, journal append, redraw): %.1f ms here, %.0f ms Pico"
+          " (+ SPI %.1f ms)" % (t_move / 1000, ESTIMATE(t_move, f), spi_ms(full_bytes)))
+    print("Pico factor %.0f" % f)
+
+
+main(sys.argv[1] if len(sys.argv) > 1 else "heap")

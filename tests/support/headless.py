@@ -1,0 +1,31 @@
+# The headless emulator under either runtime, writing each screenshot's raw
+# panel bytes, so that frames can be compared between CPython and MicroPython:
+#   micropython tests/support/headless.py <board> <flash dir> <out dir> <script>
+# (under CPython, host/mpcompat provides framebuf).
+import sys
+
+sys.path.insert(0, ".")
+try:
+    import framebuf  # noqa: F401
+except ImportError:  # CPython
+    from host import mpcompat
+    mpcompat.install()
+
+from boards import emulator as emu  # noqa: E402
+from firmware.app import App  # noqa: E402
+
+
+def main(like, flash, out, script):
+    board = emu.Board(like, flash)
+    app = App(board)
+    app.start()
+
+    def shot(name):
+        with open(out + "/" + name + ".raw", "wb") as f:
+            f.write(board.display.panel)
+        print(name)
+    emu.run_script(app, board, script, shot)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4])
