@@ -19,8 +19,6 @@ from host.progress import Progress
 from host.transport import find_port
 
 DEVICE_DIRS = ("shared", "firmware")
-# host-side runners that live in firmware/ but never run on a board
-NOT_ON_BOARD = ("firmware/sync_main.py",)
 DEFAULT_BOARD = "pico_display"
 MAIN_PY = ('# Written by `tablekeeper deploy`: start TableKeeper on this board.\n'
            'import firmware.main\n'
@@ -66,7 +64,7 @@ def plan(root, board, with_data=True):
         sources += glob.glob(os.path.join(root, folder, "**", "*.py"), recursive=True)
     for src in sorted(set(sources)):
         rel = os.path.relpath(src, root).replace(os.sep, "/")
-        if rel in NOT_ON_BOARD or not os.path.exists(src):
+        if not os.path.exists(src):
             continue
         files[rel[:-3] + ".mpy"] = src
     if not os.path.exists(os.path.join(root, "firmware", "main.py")):

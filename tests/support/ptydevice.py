@@ -129,7 +129,7 @@ def _write_all(fd, data):
 class PtyDevice:
     """The sync service under `micropython -i`, with flash in `flash`."""
 
-    def __init__(self, flash, board="unix", heap=None, script="firmware/sync_main.py"):
+    def __init__(self, flash, board="unix", heap=None, script="tests/support/sync_device.py"):
         self.flash = str(flash)
         os.makedirs(self.flash, exist_ok=True)
         dev_master, dev_slave = os.openpty()

@@ -1,8 +1,9 @@
 # The sync service on its own, for the MicroPython unix port: the end-to-end
-# tests and `tablekeeper` development run it behind a pseudo-terminal as if
-# it were a board on USB.
+# tests, the benchmarks and `tablekeeper` development run it behind a
+# pseudo-terminal as if it were a board on USB. (Not device code: it uses the
+# unix port's termios, so it lives with the test support, not in firmware/.)
 #
-#     micropython -i firmware/sync_main.py FLASH_FOLDER [BOARD_NAME]
+#     micropython -i tests/support/sync_device.py FLASH_FOLDER [BOARD_NAME]
 #
 # It speaks the sync protocol on stdin/stdout, prints its log lines between
 # frames, and keeps Ctrl-C working: 0x03 from the host (mpremote) stops it
@@ -14,7 +15,7 @@ import select
 # the repository root, found from this script's path (give an absolute one
 # if the flash folder is elsewhere: the service changes into it)
 _here = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
-sys.path.insert(0, _here + "/..")
+sys.path.insert(0, _here + "/../..")
 
 from firmware.sync import Sync  # noqa: E402
 
@@ -99,7 +100,7 @@ def log(text):
 
 def main(argv):
     if len(argv) < 2:
-        print("usage: micropython -i firmware/sync_main.py FLASH_FOLDER [BOARD_NAME]")
+        print("usage: micropython -i tests/support/sync_device.py FLASH_FOLDER [BOARD_NAME]")
         sys.exit(2)
     import os
     os.chdir(argv[1])       # the folder is the flash: mpremote sees it as "/"
