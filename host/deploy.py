@@ -116,14 +116,16 @@ def copy(port, files, reset=True):
         _make_dirs(board, files)
         todo = _changed(board, files)
         total = sum(len(files[p]) for p in todo)
-        bar = Progress("copying %d of %d files" % (len(todo), len(files)), total)
-        done = 0
-        for path in todo:
-            bar.label = path
-            board.fs_writefile(path, files[path], chunk_size=512,
-                               progress_callback=lambda n, size, base=done: bar(base + n))
-            done += len(files[path])
-        bar.finish()
+        if todo:
+            bar = Progress("copying %d of %d files" % (len(todo), len(files)), total)
+            done = 0
+            for path in todo:
+                bar.label = path
+                board.fs_writefile(path, files[path], chunk_size=512,
+                                   progress_callback=lambda n, size, base=done: bar(base + n))
+                done += len(files[path])
+            bar.label = "copied %d files" % len(todo)
+            bar.finish()
         _remove_stale_sources(board, files)
         print("deployed: %d file(s) copied, %d unchanged, %d bytes"
               % (len(todo), len(files) - len(todo), total))
