@@ -81,8 +81,11 @@ def boot(fb):
 
 
 def open_mission(app, keys):
-    """Home: games, Projekt Omega (the third game), Start (the last option)."""
-    press(app, keys.OK, keys.DOWN, keys.DOWN, keys.OK, keys.UP, keys.OK)
+    """Home: games, Projekt Omega (its place in the game list), Start (the last option)."""
+    from shared.games import GAMES
+    press(app, keys.OK)
+    press(app, *([keys.DOWN] * GAMES.index("omega")))
+    press(app, keys.OK, keys.UP, keys.OK)
     assert app.session is not None and app.session.name == "omega"
 
 
