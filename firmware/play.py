@@ -95,13 +95,19 @@ def open_builder(app, session, prefix):
         app.say(app.tr("The game is over") if out is not None and not prefix
                 else app.tr("Nothing can be done now"))
         return
+    app.push(builder_scene(session, prefix, items))
+
+
+def builder_scene(session, prefix, items):
+    """The scene that offers `items` at `prefix`: the plug-in's picker if it
+    has one for this step, else number entry or the generic builder."""
     custom = getattr(session.ui, "choose", None)
     scene = custom(session, prefix, items) if custom is not None else None
     if scene is None and _is_number_range(items):
         scene = _number_step(session, prefix, items)
     if scene is None:
         scene = MoveBuilder(session, prefix, items)
-    app.push(scene)
+    return scene
 
 
 def _is_number_range(items):
@@ -185,13 +191,15 @@ class MoveBuilder(Menu):
 
 
 def restore_builder(session, prefix):
-    """The move builder at a saved prefix, if that prefix is still legal."""
+    """The move builder at a saved prefix, if that prefix is still legal: the
+    same scene open_builder shows there (a plug-in's picker whose key is
+    ["move", prefix] is resumed like the generic builder)."""
     if not isinstance(prefix, list):
         return None
     items = session.game.choices(session.state, prefix)
     if not items:
         return None
-    return MoveBuilder(session, prefix, items)
+    return builder_scene(session, prefix, items)
 
 
 # -- undo and redo --
