@@ -5,6 +5,8 @@
 #   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
 #   ../../.venv/bin/micropython -X heapsize=256K -m bench.device time   (frames, loop, a move)
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device heap inbetween
+#                                              (heap with an InBetween game open)
 #
 # - heap in use after boot and with a game open (frame buffer included),
 #   and the peak; the heap is the Pico's 192 KB (see shared/perf/README.md);
@@ -76,9 +78,49 @@ def spi_ms(nbytes):
     return nbytes * 8 * 1000.0 / SPI_HZ
 
 
-def main(mode):
+def open_inbetween(app, board, keys):
+    """Games, InBetween, the default options, Start; leave the circle's
+    layout for the main screen, then play one card (the turn menu and the
+    card's menus are built and closed on the way)."""
+    from boards import emulator as emu
+    for action in (keys.OK, keys.DOWN, keys.OK, keys.DOWN, keys.DOWN, keys.DOWN,
+                   keys.DOWN, keys.OK):
+        app.dispatch(action)
+        app.draw()
+    emu.advance(app, board, 50)
+    app.dispatch(keys.BACK)                  # the layout of the circle
+    app.draw()
+    for _ in range(6):                       # the first card, target, way, payment
+        app.dispatch(keys.OK)
+        app.draw()
+        if app.stack[-1].key == "game":
+            break
+    assert app.session.state["turn"] == 2
+    emu.advance(app, board, 50)
+
+
+def copy_data(game):
+    """The game's sample data onto the bench flash, as the host sync puts it."""
+    try:
+        os.mkdir(FLASH + "/data")
+    except OSError:
+        pass
+    try:
+        os.mkdir(FLASH + "/data/" + game)
+    except OSError:
+        pass
+    with open("../../data/%s/sample.json" % game, "rb") as src:
+        raw = src.read()
+    with open(FLASH + "/data/%s/sample.json" % game, "wb") as dst:
+        dst.write(raw)
+    del raw
+
+
+def main(mode, game=None):
     moves = int(mode) if mode not in ("heap", "time") else 0
     clean_flash()
+    if game is not None:
+        copy_data(game)
     gc.collect()
     base = heap()
     # the frame buffer first, as the board does on the device; then the
@@ -105,6 +147,14 @@ def main(mode):
     if mode == "heap":
         print("heap after boot:        %6d bytes in use (frame buffer of %d included)"
               % (boot, len(app.canvas.buf)))
+    if game == "inbetween":
+        open_inbetween(app, board, keys)
+        session = app.session
+        assert session is not None and len(session.state["circle"]) == 10
+        game_open = heap() - base
+        print("heap with InBetween open (sample data, the device dealt, main screen): "
+              "%6d bytes in use; %d bytes free" % (game_open, gc.mem_free()))
+        return
     # open a game: games, score counter, target endless, start
     for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,
                    keys.DOWN, keys.OK):
@@ -230,4 +280,4 @@ def report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_p
     print("Pico factor %.0f" % f)
 
 
-main(sys.argv[1] if len(sys.argv) > 1 else "heap")
+main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else None)
