@@ -616,13 +616,11 @@ def _list(session, prefix, items, title, text=""):
 
 def choose(session, prefix, items):
     phase = session.state["phase"]
+    if prefix in ([], ["deal"]) and phase == "setup":
+        return deal_menu(session, prefix)
+    if prefix in ([], ["start"]) and phase == "start":
+        return start_menu(session, prefix)
     if not prefix:
-        if phase == "setup":
-            return deal_menu(session)
-        if phase == "start":
-            return _list(session, ["start"], session.game.choices(session.state, ["start"]),
-                         session.app.tr("Where does the marker start?"),
-                         session.app.tr("Which character shows the first star?"))
         if phase in ("awareness", "action"):
             return turn_menu(session, items)
         if phase == "effects":
@@ -710,7 +708,7 @@ def _play_title(session, prefix):
     return title
 
 
-def deal_menu(session):
+def deal_menu(session, prefix):
     """Setup by the players: which card is laid next, named by the face it
     shows there (even positions human, odd creature)."""
     tr = session.app.tr
@@ -721,7 +719,17 @@ def deal_menu(session):
         name = face_name(session, ident, face)
         items.append((ident if name == ident else "%s %s" % (ident, name),
                       _step(session, ["deal"], ident)))
-    return NoteMenu(session, [], items, tr("Card {0} of 10: {1}", pos + 1, term(session, face)))
+    return NoteMenu(session, prefix, items, tr("Card {0} of 10: {1}", pos + 1,
+                                               term(session, face)))
+
+
+def start_menu(session, prefix):
+    """Stars unknown: the players say where the Activity marker starts."""
+    tr = session.app.tr
+    items = [(place(session, p), _step(session, ["start"], p))
+             for p in session.game.choices(session.state, ["start"])]
+    return NoteMenu(session, prefix, items, tr("Where does the marker start?"),
+                    tr("Which character shows the first star?"))
 
 
 def effects_menu(session):
