@@ -339,7 +339,7 @@ def test_undo_from_any_screen_names_the_move_and_goes_back(board):
     d.do(UNDO)
     assert d.kind() == "Confirm"
     move = session.match.moves[-1]
-    assert d.top.text == "Undo: play Hand: %s marker on, pay 2?" % ui.short(session, move[3])
+    assert d.top.text == "Undo: play Hand: %s: marker on, pay 2?" % ui.short(session, move[3])
     d.do(OK)
     assert session.match.moves == [] and d.kind() == "Board"
     assert d.app._say.startswith("Undone: play Hand")
@@ -517,7 +517,7 @@ def test_the_screens_speak_the_language_with_the_datas_terms(lang):
     assert d.top.title == {"it": "Creatura: Azione", "cs": "Stvoření: Akce"}[lang]
     d.do(OK)
     first = d.labels()[0]
-    assert first == {"it": "Gioca Occhio", "cs": "Zahrát Oko"}[lang]
+    assert first == {"it": "Gioca Occhio", "cs": "Zahrát: Oko"}[lang]
     d.do(OK)
     assert d.labels()[0].endswith(" · InBetween")
 

@@ -841,7 +841,7 @@ def end_screen(session):
     tr = session.app.tr
     head, why = result_text(session, session.state["result"])
     c = session.game.counts(session.state)
-    text = "%s.\n%s %d · %s %d · %s" % (why, term(session, "secured"), c["secured"],
+    text = "%s.\n%s %d · %s %d\n%s" % (why, term(session, "secured"), c["secured"],
                                         term(session, "devoured"), c["devoured"],
                                         tr("{0} in play", c["in_play"]))
     msg = Message(head, text)
@@ -877,10 +877,15 @@ def move_text(session, move):
         return tr("{0} ability {1}", term(session, "awareness"), move[1])
     if verb == "play":
         text = tr("play {0}", symbol_name(session, move[1])) + ": "
-        if move[2] == "step":
-            text += "%s %s" % (short(session, move[3]), _way(session, move[4]))
+        where = short(session, move[3])
+        if move[2] == "token":
+            text += tr("token on {0}", where)
+        elif move[4] == "on":
+            text += tr("{0}: marker on", where)
+        elif move[4] == "flip":
+            text += tr("flip {0}", where)
         else:
-            text += tr("token on {0}", short(session, move[3]))
+            text += where + " " + _way(session, move[4])
         if move[-1] != "no":
             text += ", " + tr("pay {0}", move[-1])
         return text
@@ -905,11 +910,10 @@ def _dealt_face(session, ident):
 
 
 def _way(session, way):
+    """A direction in a title: ↑, ↓ (down, or the marker put on), "flip"."""
     if way == "up":
         return "↑"
-    if way == "down":
-        return "↓"
-    return session.app.tr("marker on") if way == "on" else session.app.tr("flip")
+    return session.app.tr("flip") if way == "flip" else "↓"
 
 
 def _adjust_text(session, kind, args):

@@ -83,7 +83,7 @@ TEXT = {
     "effects done": "effetti applicati",
     "raise {0}": "alza {0}",
     "no raise": "non alzare",
-    "marker on": "indicatore sopra",
+    "{0}: marker on": "{0}: metti l'indicatore",
     "flip": "gira",
     "flip {0}": "gira {0}",
     "remove {0}": "rimuovi {0}",
