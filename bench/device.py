@@ -5,8 +5,9 @@
 #   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
 #   ../../.venv/bin/micropython -X heapsize=256K -m bench.device time   (frames, loop, a move)
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device heap inbetween
-#                                              (heap with an InBetween game open)
+#   ../../.venv/bin/micropython -X heapsize=320K -m bench.device heap inbetween
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device time inbetween
+#                        (heap with an InBetween game open; its screens' times)
 #
 # - heap in use after boot and with a game open (frame buffer included),
 #   and the peak; the heap is the Pico's 192 KB (see shared/perf/README.md);
@@ -99,6 +100,58 @@ def open_inbetween(app, board, keys):
     emu.advance(app, board, 50)
 
 
+def inbetween_times(app, board, keys, f):
+    """InBetween's screens: the main screen drawn in full, a browse step
+    (two slots repainted), and each press of playing a card through the
+    pickers (turn menu, target, direction, payment: the move journaled and
+    the main screen redrawn)."""
+    d = board.display
+    top = app.stack[-1]
+    assert top.key == "game"
+
+    def full():
+        top.need = 2
+        app.draw()
+    b0 = d.bytes
+    full()
+    full_bytes = d.bytes - b0
+    t_full = best(full)
+
+    def browse():
+        app.dispatch(keys.DOWN)
+        app.draw()
+    b0 = d.bytes
+    browse()
+    browse_bytes = d.bytes - b0
+    t_browse = best(browse)
+    top.tick(app.now + 10000)                # the cursor goes away
+    app.draw()
+    session = app.session
+    presses = []
+    for _ in range(3):
+        n = len(session.match.moves)
+        i = 0
+        while len(session.match.moves) == n:
+            t0 = us()
+            app.dispatch(keys.OK)
+            app.draw()
+            dt = time.ticks_diff(us(), t0)
+            if i == len(presses):
+                presses.append(dt)
+            presses[i] = min(presses[i], dt)
+            i += 1
+        session.undo()
+        app.pop_builders()
+        app.draw()
+    print("InBetween main screen, full frame: draw %.1f ms here, %.0f ms Pico + SPI %d bytes"
+          " %.1f ms" % (t_full / 1000, ESTIMATE(t_full, f), full_bytes, spi_ms(full_bytes)))
+    print("browse the circle (two slots): %.2f ms here, %.1f ms Pico + SPI %d bytes %.1f ms"
+          % (t_browse / 1000, ESTIMATE(t_browse, f), browse_bytes, spi_ms(browse_bytes)))
+    print("a card played, press by press (menu, target, direction, payment/played):"
+          " %s ms Pico" % ", ".join("%.0f" % ESTIMATE(t, f) for t in presses))
+    print("Pico factor %.0f" % f)
+
+
 def copy_data(game):
     """The game's sample data onto the bench flash, as the host sync puts it."""
     try:
@@ -152,8 +205,11 @@ def main(mode, game=None):
         session = app.session
         assert session is not None and len(session.state["circle"]) == 10
         game_open = heap() - base
-        print("heap with InBetween open (sample data, the device dealt, main screen): "
-              "%6d bytes in use; %d bytes free" % (game_open, gc.mem_free()))
+        if mode == "heap":
+            print("heap with InBetween open (sample data, the device dealt, main screen): "
+                  "%6d bytes in use; %d bytes free" % (game_open, gc.mem_free()))
+            return
+        inbetween_times(app, board, keys, f)
         return
     # open a game: games, score counter, target endless, start
     for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,

@@ -38,7 +38,7 @@ from firmware.canvas import wrap, fit
 
 TITLE = "InBetween"
 OPTION_NAMES = {"deal": "Circle dealt by", "tokens": "Symbol tokens",
-                "count_inbetween": "InBetween count for Rest",
+                "count_inbetween": "InBetween count by face",
                 "tie": "Tie with five left"}
 BROWSE_MS = 4000       # how long the browsing cursor stays
 RING = 10              # characters in the circle
@@ -287,23 +287,36 @@ class Board(GameScene):
         self.need = 0
 
     def draw_state(self, c, y0, y1):
-        self.geo = _geometry(c, y0, y1)
+        if self.geo is None:
+            self.geo = _geometry(c, y0, y1)
+            # words drawn on every frame, looked up once
+            self.letters = face_letters(self.session)
+            self.energy = term(self.session, "energy")[:1].upper()
+            self.initials = {}
+            for sym in self.session.match.data["symbols"]:
+                self.initials[sym["id"]] = symbol_name(self.session, sym["id"])[:1].upper()
         for pos in range(RING):
             self._slot(c, pos)
         self._player(c, 0)
         self._player(c, 1)
 
+    # Drawing: each slot and each player's panel marks its rows changed once
+    # (c.touch) and draws its boxes straight into the frame buffer (c.fb):
+    # the canvas would record the rows of every rectangle one by one.
+
     def _slot(self, c, pos):
         s = self.session.state
         g = self.geo
         x, y, w, h = _slot_box(g, pos)
-        c.fill_rect(x, y, w, h, c.bg)
+        fb = c.fb
+        c.touch(y, h)
+        fb.fill_rect(x, y, w, h, c.bg)
         bx, by = x + g["pad"], y + g["pad"]
         bw, bh = g["badge_w"], g["badge_h"]
         if pos >= len(s["circle"]) or s["circle"][pos]["out"]:
             # not dealt yet (a dashed place), or removed (a cross)
             if pos >= len(s["circle"]):
-                _dashed_rect(c, x + 2, y + 2, w - 4, h - 4, c.dim)
+                _dashed_rect(fb, x + 2, y + 2, w - 4, h - 4, c.dim)
             else:
                 c.text(bx, by + (bh - c.body.height) // 2, "✗", c.body, c.dim)
             if g["numbers"]:
@@ -313,17 +326,17 @@ class Board(GameScene):
         slot = s["circle"][pos]
         face = slot["face"]
         colour = _face_colour(c, face)
-        _badge(c, bx, by, bw, bh, face, face_letters(self.session)[face != "human"])
+        _badge(c, bx, by, bw, bh, face, self.letters[face != "human"])
         # the position and the Symbol tokens on the character
         tokens = slot["tokens"]
         if g["numbers"]:
             tx = c.text(bx + bw + 3, by, str(pos + 1), c.small, c.dim) + 3
-            letters = "".join(symbol_name(self.session, t)[:1].upper() for t in tokens)
-            if letters:
+            if tokens:
+                letters = "".join(self.initials.get(t, "?") for t in tokens)
                 c.text(tx, by, fit(letters, c.small, x + w - 3 - tx), c.small, c.fg)
         else:
             for i in range(min(len(tokens), 3)):      # a dot per token
-                c.fill_rect(bx + 3 * i, by + bh + 1, 2, 2, c.fg)
+                fb.fill_rect(bx + 3 * i, by + bh + 1, 2, 2, c.fg)
         # the Safety track: cells filled from the top space down
         tx, ty, tw, th = g["track"]
         tx += x
@@ -332,23 +345,23 @@ class Board(GameScene):
         for k in range(4):
             cx = tx + k * (cell + 1)
             if k < slot["safety"]:
-                c.fill_rect(cx, ty, cell, th, colour)
+                fb.fill_rect(cx, ty, cell, th, colour)
             elif cell >= 4:
-                c.rect(cx, ty, cell, th, c.dim)
+                fb.rect(cx, ty, cell, th, c.dim)
             else:
-                c.hline(cx, ty + th - 1, cell, c.dim)
+                fb.hline(cx, ty + th - 1, cell, c.dim)
         if slot["safety"] == 4:                         # Secured / Devoured: locked
-            c.rect(tx - 1, ty - 1, 4 * cell + 5, th + 2, c.fg)
+            fb.rect(tx - 1, ty - 1, 4 * cell + 5, th + 2, c.fg)
         # the Activity marker, with an arrowhead toward the next character
         if s["marker"] == pos and s["phase"] != "over":
-            c.rect(x, y, w, h, c.fg)
-            c.rect(x + 1, y + 1, w - 2, h - 2, c.fg)
-            _arrow_to(c, g, pos, self.session.game.next_position(s))
+            fb.rect(x, y, w, h, c.fg)
+            fb.rect(x + 1, y + 1, w - 2, h - 2, c.fg)
+            _arrow_to(fb, c.fg, g, pos, self.session.game.next_position(s))
         self._cursor_frame(c, pos, x, y, w, h)
 
     def _cursor_frame(self, c, at, x, y, w, h):
         if self.cursor == at:
-            _dashed_rect(c, x + 2, y + 2, w - 4, h - 4, c.accent)
+            _dashed_rect(c.fb, x + 2, y + 2, w - 4, h - 4, c.accent)
 
     def _player(self, c, i):
         """A player's Energy, Awareness (six squares filled to the level) and
@@ -360,16 +373,18 @@ class Board(GameScene):
         p = s["players"][side]
         half = c.width // 2
         x, y, h = i * half, g["mid"], g["mid_h"]
-        c.fill_rect(x, y, half, h, c.bg)
+        fb = c.fb
+        c.touch(y, h)
+        fb.fill_rect(x, y, half, h, c.bg)
         big = g["two_lines"]
         if s["active"] == side and s["phase"] != "over":
-            c.rect(x + 1, y, half - 2, h, c.fg)
+            fb.rect(x + 1, y, half - 2, h, c.fg)
             if big:
                 c.text(x + 3, y + 2, "►", c.body, c.fg)
         bw = g["badge_w"]
         bx = x + 5 + c.body.cell if big else x + 3
         by = y + 2
-        _badge(c, bx, by, bw, c.body.height, face, face_letters(self.session)[i])
+        _badge(c, bx, by, bw, c.body.height, face, self.letters[i])
         if big:
             c.text(bx + bw + 4, by, fit(side_name(self.session, side), c.body, half - bw - 42),
                    c.body, c.fg)
@@ -377,9 +392,9 @@ class Board(GameScene):
             hand = str(p["hand"])
             hx = x + half - 5 - c.small.width(hand)
             c.text(hx, by + c.body.height - c.small.height, hand, c.small, c.fg)
-            c.rect(hx - 9, by + 4, 7, 10, c.dim)
+            fb.rect(hx - 9, by + 4, 7, 10, c.dim)
             y2 = by + c.body.height + 1
-            ex = c.text(x + 4, y2, term(self.session, "energy")[:1].upper(), c.body, c.dim)
+            ex = c.text(x + 4, y2, self.energy, c.body, c.dim)
             c.text(ex + 2, y2, str(p["energy"]), c.body, c.fg)
             size, gap, top = 9, 2, y2 + 4
         else:
@@ -389,12 +404,11 @@ class Board(GameScene):
         sx = x + half - 4 - 6 * (size + gap)
         for k in range(6):
             if k < p["awareness"]:
-                c.fill_rect(sx + k * (size + gap), top, size, size, colour)
+                fb.fill_rect(sx + k * (size + gap), top, size, size, colour)
             else:
-                c.rect(sx + k * (size + gap), top, size, size, c.dim)
+                fb.rect(sx + k * (size + gap), top, size, size, c.dim)
         if self.cursor == TOWN + i:
-            _dashed_rect(c, x + 3, y + 1, half - 6, h - 2, c.accent)
-
+            _dashed_rect(fb, x + 3, y + 1, half - 6, h - 2, c.accent)
 
 
 def main_scene(session):
@@ -433,10 +447,10 @@ def _badge(c, x, y, w, h, face, letter):
     ly = y + (h - c.body.height) // 2
     lx = x + (w - c.body.width(letter)) // 2
     if face == "human":
-        c.rect(x, y, w, h, _face_colour(c, face))
+        c.fb.rect(x, y, w, h, _face_colour(c, face))
         c.text(lx, ly, letter, c.body, c.fg)
     else:
-        c.fill_rect(x, y, w, h, _face_colour(c, face))
+        c.fb.fill_rect(x, y, w, h, _face_colour(c, face))
         c.text(lx, ly, letter, c.body, c.bg)
 
 
@@ -477,7 +491,7 @@ def _slot_box(g, pos):
     return g["x0"] + col * g["w"], y, g["w"], g["h"]
 
 
-def _arrow_to(c, g, pos, nxt):
+def _arrow_to(fb, colour, g, pos, nxt):
     """An arrowhead on the edge of slot pos, pointing at slot nxt."""
     if nxt == pos:
         return
@@ -489,21 +503,21 @@ def _arrow_to(c, g, pos, nxt):
         tip = y + h - 1 if ny > y else y
         sign = -1 if ny > y else 1
         for i in range(size + 1):
-            c.hline(x + w // 2 - i, tip + sign * i, 2 * i + 1, c.fg)
+            fb.hline(x + w // 2 - i, tip + sign * i, 2 * i + 1, colour)
         return
     tip = x + w - 1 if nx > x else x
     sign = -1 if nx > x else 1
     for i in range(size + 1):
-        c.vline(tip + sign * i, y + h // 2 - i, 2 * i + 1, c.fg)
+        fb.vline(tip + sign * i, y + h // 2 - i, 2 * i + 1, colour)
 
 
-def _dashed_rect(c, x, y, w, h, colour):
+def _dashed_rect(fb, x, y, w, h, colour):
     for i in range(x, x + w, 4):
-        c.hline(i, y, min(2, x + w - i), colour)
-        c.hline(i, y + h - 1, min(2, x + w - i), colour)
+        fb.hline(i, y, min(2, x + w - i), colour)
+        fb.hline(i, y + h - 1, min(2, x + w - i), colour)
     for i in range(y, y + h, 4):
-        c.vline(x, i, min(2, y + h - i), colour)
-        c.vline(x + w - 1, i, min(2, y + h - i), colour)
+        fb.vline(x, i, min(2, y + h - i), colour)
+        fb.vline(x + w - 1, i, min(2, y + h - i), colour)
 
 
 def describe(session, pos):

@@ -11,7 +11,7 @@ TEXT = {
     "as in the data": "podle dat",
     "unlimited": "neomezeně",
     "{0} each": "{0} od každého",
-    "InBetween count for Rest": "InBetween se počítají při Odpočinku",
+    "InBetween count by face": "InBetween podle strany",
     "Tie with five left": "Remíza při pěti zbylých",
     "draw": "remíza",
     "higher Awareness wins": "vyhrává vyšší Vědomí",

@@ -11,7 +11,7 @@ TEXT = {
     "as in the data": "come nei dati",
     "unlimited": "illimitati",
     "{0} each": "{0} per simbolo",
-    "InBetween count for Rest": "InBetween contano per Riposare",
+    "InBetween count by face": "InBetween contano per lato",
     "Tie with five left": "Parità con cinque rimasti",
     "draw": "pareggio",
     "higher Awareness wins": "vince più Consapevolezza",
