@@ -350,7 +350,9 @@ def _choose_options(app, name, game, data_file):
 
 
 class Options(Menu):
-    """The table's options (from the game's OPTIONS), then Start."""
+    """The table's options (from the game's OPTIONS), then Start. While it is
+    open, the game's own words are loaded (option names and values are the
+    game's texts); BACK gives the open game's words back."""
 
     def __init__(self, app, game, values, start):
         self.game = game
@@ -359,6 +361,18 @@ class Options(Menu):
         super().__init__(app.tr("New game"), [], self._chosen)
         self.app = app
         self.fill()
+
+    def shown(self):
+        if self.app.tr.game_name != self.game.NAME:
+            self.app.tr.load_game(self.game.NAME)
+            self.fill()
+        super().shown()
+
+    def on(self, action):
+        if action == keys.BACK:
+            session = self.app.session
+            self.app.tr.load_game(session.name if session is not None else None)
+        return super().on(action)
 
     def fill(self):
         tr = self.app.tr

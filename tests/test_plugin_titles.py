@@ -1,6 +1,7 @@
 # The game list reads each game's TITLE from its plug-in, but a plug-in
 # imported only for that is dropped again: a game's screens take heap only
-# while the game is open.
+# while the game is open. The new-game options speak the chosen language
+# (the game's words are loaded while they are chosen).
 import sys
 
 from tests.support.driver import Driver
@@ -34,3 +35,22 @@ def test_listing_the_games_leaves_no_plug_in_loaded():
                 setattr(plugins, n.rsplit(".", 1)[1], leaf)
         plugins._titles.clear()
         plugins._titles.update(cached)
+
+
+def test_the_options_of_a_new_game_are_in_the_chosen_language():
+    from tests.support.inbetween_ui import driver
+    d = driver("pico_display", "it")
+    d.choose("Giochi")
+    d.choose("InBetween")
+    assert d.kind() == "Options"
+    assert d.labels()[:2] == ["Cerchio distribuito da: il dispositivo",
+                              "Segnalini Simbolo: come nei dati"]
+    d.choose("Cerchio distribuito da")
+    assert d.labels() == ["il dispositivo", "i giocatori"]
+    d.do(4)
+    d.do(4)                                      # back to the list: the words go
+    assert d.kind() == "GameList" and d.app.tr.game_name is None
+    d.choose("InBetween")
+    d.choose("Inizia")
+    assert d.app.tr.game_name == "inbetween"
+    assert d.kind() == "Circle" and d.top.title == "Cerchio"
