@@ -48,11 +48,11 @@ def test_a_new_game_shows_the_circle_to_lay_out_then_the_state_at_a_glance(board
     s = session.state
     # the device dealt: it says which cards to lay out, in order, with faces
     assert d.kind() == "Circle" and d.top.key == "layout"
-    assert len(d.labels()) == 10
+    assert len(choices(d)) == 10
     first = s["circle"][0]
-    assert d.labels()[0] == "1 H " + ui.face_name(session, first["id"], "human")
-    assert d.labels()[1].startswith("2 C ")
-    assert "marker on %d" % (s["marker"] + 1) in d.top.note
+    assert choices(d)[0] == "1 H " + ui.face_name(session, first["id"], "human")
+    assert choices(d)[1].startswith("2 C ")
+    assert d.top.text == "Lay out clockwise; marker on %d: Creature begins" % (s["marker"] + 1)
     # OK on a character: all about it; BACK: the list again, then the game
     d.do(OK)
     assert d.kind() == "Message" and "Ability:" in d.top.text

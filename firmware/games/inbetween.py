@@ -814,28 +814,29 @@ def _adjust_items(session):
 
 # -- the circle as a list, and the end --
 
-class Circle(Menu):
+class Circle(NoteMenu):
     """The ten characters by name; OK on one tells all about it. At the
     start of a game the device dealt, it says how to lay them out."""
 
     def __init__(self, session, layout=False):
         tr = session.app.tr
         s = session.state
-        self.session = session
         letters = face_letters(session)
         items = [("%d %s %s" % (pos + 1, letters[s["circle"][pos]["face"] != "human"],
-                                name_at(session, pos)), pos) for pos in range(len(s["circle"]))]
-        note = None
+                                name_at(session, pos)), self._details(session, pos))
+                 for pos in range(len(s["circle"]))]
+        note = ""
         if layout and s["marker"] is None:        # stars unknown: asked next
             note = tr("Lay out clockwise, faces as shown")
         elif layout:
             note = tr("Lay out clockwise; marker on {0}: {1} begins",
                       s["marker"] + 1, side_name(session, s["active"]))
-        super().__init__(tr("Circle"), items, self._chosen, 0, note)
+        super().__init__(session, [], items, tr("Circle"), note)
         self.key = "layout" if layout else "circle"
+        self.builder = False
 
-    def _chosen(self, pos, index):
-        self.app.push(Message(self.title, details(self.session, pos)))
+    def _details(self, session, pos):
+        return lambda: self.app.push(Message(self.title, details(session, pos)))
 
 
 def details(session, pos):
