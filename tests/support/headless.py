@@ -32,5 +32,12 @@ def main(like, flash, out, script):
     emu.run_script(app, board, script, shot)
 
 
+def script_argument(arg):
+    if arg.startswith("@"):
+        with open(arg[1:]) as f:
+            return f.read()
+    return arg
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4])
+    main(sys.argv[1], sys.argv[2], sys.argv[3], script_argument(sys.argv[4]))
