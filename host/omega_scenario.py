@@ -41,10 +41,11 @@ PARTIES = {"cs": "data/omega/sample.json", "it": "data/omega/sample-it.json",
 
 ACTIONS = ("UP", "DOWN", "OK", "BACK", "MENU", "UNDO")
 
-# Actions (firmware/input.py), "n*ACTION", and "shot:name", then a comment.
+# Actions (firmware/input.py), "n*ACTION", and "shot:name", then a comment;
+# {omega} is Projekt Omega's place in the game list.
 STEPS = """
 OK                     home: games
-2*DOWN OK              Projekt Omega: the new-game options
+{omega}*DOWN OK              Projekt Omega: the new-game options
 OK 3*DOWN OK           cards: real cards
 4*DOWN OK DOWN OK      Milníky: 3
 5*DOWN shot:options OK start
@@ -113,8 +114,10 @@ SHOTS = ("start", "test", "cards", "result", "coordinator", "wound", "rest", "th
 
 def actions():
     """The steps as words: actions, counts and shots, comments dropped."""
+    from shared.games import GAMES
     words = []
-    for line in STEPS.strip().splitlines():
+    steps = STEPS.replace("{omega}", str(GAMES.index("omega")))
+    for line in steps.strip().splitlines():
         for word in line.split():
             if not word.startswith("shot:") and word.rpartition("*")[2] not in ACTIONS:
                 break                # the comment begins
