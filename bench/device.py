@@ -3,8 +3,13 @@
 #
 #   .venv/bin/python bench/build_mpy.py; cd build/mpy
 #   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device time   (frames, loop, a move)
+#   ../../.venv/bin/micropython -X heapsize=320K -m bench.device time   (frames, loop, a move)
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device omega  (Projekt Omega:
+#                           also omega-time, omega-long N; see bench/omega_device.py)
+#   ../../.venv/bin/micropython -X heapsize=320K -m bench.device heap inbetween
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device time inbetween
+#                        (heap with an InBetween game open; its screens' times)
 #
 # - heap in use after boot and with a game open (frame buffer included),
 #   and the peak; the heap is the Pico's 192 KB (see shared/perf/README.md);
@@ -97,9 +102,129 @@ def spi_ms(nbytes):
     return nbytes * 8 * 1000.0 / SPI_HZ
 
 
-def main(mode):
+def open_inbetween(app, board, keys):
+    """Games, InBetween, the default options, Start; leave the circle's
+    layout for the main screen, then play one card (the turn menu and the
+    card's menus are built and closed on the way)."""
+    from boards import emulator as emu
+    for action in (keys.OK, keys.DOWN, keys.OK, keys.DOWN, keys.DOWN, keys.DOWN,
+                   keys.DOWN, keys.OK):
+        app.dispatch(action)
+        app.draw()
+    emu.advance(app, board, 50)
+    app.dispatch(keys.BACK)                  # the layout of the circle
+    app.draw()
+    for _ in range(6):                       # the first card, target, way, payment
+        app.dispatch(keys.OK)
+        app.draw()
+        if app.stack[-1].key == "game":
+            break
+    assert app.session.state["turn"] == 2
+    emu.advance(app, board, 50)
+
+
+def inbetween_times(app, board, keys, f):
+    """InBetween's screens: the main screen drawn in full, a browse step
+    (two slots repainted), and each press of playing a card through the
+    pickers (turn menu, target, direction, payment: the move journaled and
+    the main screen redrawn)."""
+    d = board.display
+    top = app.stack[-1]
+    assert top.key == "game"
+
+    def full():
+        top.need = 2
+        app.draw()
+    b0 = d.bytes
+    full()
+    full_bytes = d.bytes - b0
+    t_full = best(full)
+
+    def browse():
+        app.dispatch(keys.DOWN)
+        app.draw()
+    b0 = d.bytes
+    browse()
+    browse_bytes = d.bytes - b0
+    t_browse = best(browse)
+    top.tick(app.now + 10000)                # the cursor goes away
+    app.draw()
+    session = app.session
+    # the flash's time is not the CPU's: file writes (journal, session file)
+    # are timed apart and left out of the estimates
+    storage = TimedStorage(app.storage)
+    app.storage = storage
+    presses = []
+    for _ in range(3):
+        n = len(session.match.moves)
+        i = 0
+        while len(session.match.moves) == n:
+            gc.collect()              # a collection's time is the heap's, not the screens'
+            storage.us = 0
+            t0 = us()
+            app.dispatch(keys.OK)
+            app.draw()
+            dt = time.ticks_diff(us(), t0) - storage.us
+            if i == len(presses):
+                presses.append(dt)
+            presses[i] = min(presses[i], dt)
+            i += 1
+        session.undo()
+        app.pop_builders()
+        app.draw()
+    app.storage = storage.real
+    print("InBetween main screen, full frame: draw %.1f ms here, %.0f ms Pico + SPI %d bytes"
+          " %.1f ms" % (t_full / 1000, ESTIMATE(t_full, f), full_bytes, spi_ms(full_bytes)))
+    print("browse the circle (two slots): %.2f ms here, %.1f ms Pico + SPI %d bytes %.1f ms"
+          % (t_browse / 1000, ESTIMATE(t_browse, f), browse_bytes, spi_ms(browse_bytes)))
+    print("a card played, press by press (menu, target, direction, payment/played;"
+          " garbage collection and flash writes excluded): %s ms Pico"
+          % ", ".join("%.0f" % ESTIMATE(t, f) for t in presses))
+    print("Pico factor %.0f" % f)
+
+
+class TimedStorage:
+    """The app's storage, with the time spent in it counted."""
+
+    def __init__(self, real):
+        self.real = real
+        self.us = 0
+        self.calls = 0
+
+    def __getattr__(self, name):
+        fn = getattr(self.real, name)
+
+        def timed(*args):
+            t0 = us()
+            result = fn(*args)
+            self.us += time.ticks_diff(us(), t0)
+            self.calls += 1
+            return result
+        return timed
+
+
+def copy_data(game):
+    """The game's sample data onto the bench flash, as the host sync puts it."""
+    try:
+        os.mkdir(FLASH + "/data")
+    except OSError:
+        pass
+    try:
+        os.mkdir(FLASH + "/data/" + game)
+    except OSError:
+        pass
+    with open("../../data/%s/sample.json" % game, "rb") as src:
+        raw = src.read()
+    with open(FLASH + "/data/%s/sample.json" % game, "wb") as dst:
+        dst.write(raw)
+    del raw
+
+
+def main(mode, game=None):
     moves = int(mode) if mode not in ("heap", "time") else 0
     clean_flash()
+    if game is not None:
+        copy_data(game)
     gc.collect()
     base = heap()
     # the frame buffer first, as the board does on the device; then the
@@ -126,6 +251,17 @@ def main(mode):
     if mode == "heap":
         print("heap after boot:        %6d bytes in use (frame buffer of %d included)"
               % (boot, len(app.canvas.buf)))
+    if game == "inbetween":
+        open_inbetween(app, board, keys)
+        session = app.session
+        assert session is not None and len(session.state["circle"]) == 10
+        game_open = heap() - base
+        if mode == "heap":
+            print("heap with InBetween open (sample data, the device dealt, main screen): "
+                  "%6d bytes in use; %d bytes free" % (game_open, gc.mem_free()))
+            return
+        inbetween_times(app, board, keys, f)
+        return
     # open a game: games, score counter, target endless, start
     for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,
                    keys.DOWN, keys.OK):
@@ -277,4 +413,9 @@ def report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_p
     print("Pico factor %.0f" % f)
 
 
-main(sys.argv[1] if len(sys.argv) > 1 else "heap")
+if len(sys.argv) > 1 and sys.argv[1].startswith("omega"):
+    # Projekt Omega open on the device (bench/omega_device.py)
+    from bench import omega_device
+    omega_device.main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)
+else:
+    main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else None)

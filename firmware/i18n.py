@@ -1,8 +1,9 @@
 # Interface text in the chosen language, gettext style: the English text is
 # the key. English needs no table; Italian and Czech tables live in
 # firmware/lang/<code>.py (the app, and the reasons that shared/ gives in
-# IllegalMove) and firmware/lang/<game>_<code>.py (one game's words). Only the
-# chosen language is loaded, and a game's table only while that game is open.
+# IllegalMove) and firmware/lang/<game>_<code>.py (one game's words; a game
+# may also have an English one, <game>_en.py). Only the chosen language is
+# loaded, and a game's table only while that game is open.
 #
 # A table is a module with TEXT = {english: translation}. A translation of a
 # counted text (see Text.n) is a tuple of plural forms.
@@ -48,10 +49,12 @@ class Text:
         self.game_name = None
 
     def load_game(self, name):
-        """Add a game's words (None: drop them)."""
+        """Add a game's words (None: drop them). English needs no table, but
+        a game may have one (<game>_en.py) for words its rule module writes
+        otherwise, e.g. game terms kept in the game's own language."""
         self.game_name = name
         self.game = None
-        if name is not None and self.lang != "en":
+        if name is not None:
             self.game = _load_table("firmware.lang.%s_%s" % (name, self.lang))
 
     def word(self, english):

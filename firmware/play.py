@@ -95,13 +95,19 @@ def open_builder(app, session, prefix):
         app.say(app.tr("The game is over") if out is not None and not prefix
                 else app.tr("Nothing can be done now"))
         return
+    app.push(builder_scene(session, prefix, items))
+
+
+def builder_scene(session, prefix, items):
+    """The scene that offers `items` at `prefix`: the plug-in's picker if it
+    has one for this step, else number entry or the generic builder."""
     custom = getattr(session.ui, "choose", None)
     scene = custom(session, prefix, items) if custom is not None else None
     if scene is None and _is_number_range(items):
         scene = _number_step(session, prefix, items)
     if scene is None:
         scene = MoveBuilder(session, prefix, items)
-    app.push(scene)
+    return scene
 
 
 def _is_number_range(items):
@@ -185,13 +191,15 @@ class MoveBuilder(Menu):
 
 
 def restore_builder(session, prefix):
-    """The move builder at a saved prefix, if that prefix is still legal."""
+    """The move builder at a saved prefix, if that prefix is still legal: the
+    same scene open_builder shows there (a plug-in's picker whose key is
+    ["move", prefix] is resumed like the generic builder)."""
     if not isinstance(prefix, list):
         return None
     items = session.game.choices(session.state, prefix)
     if not items:
         return None
-    return MoveBuilder(session, prefix, items)
+    return builder_scene(session, prefix, items)
 
 
 # -- undo and redo --
@@ -301,6 +309,9 @@ def confirm_new_game(app, name):
 
 def new_game(app, name):
     game = games.load(name)
+    if app.session is None:
+        # the new-game screens show the game's option names and values
+        app.tr.load_game(name)
     if getattr(game, "DATA_KIND", None) is None:
         _choose_options(app, name, game, None)
         return
@@ -341,7 +352,9 @@ def _choose_options(app, name, game, data_file):
 
 
 class Options(Menu):
-    """The table's options (from the game's OPTIONS), then Start."""
+    """The table's options (from the game's OPTIONS), then Start. While it is
+    open, the game's own words are loaded (option names and values are the
+    game's texts); BACK gives the open game's words back."""
 
     def __init__(self, app, game, values, start):
         self.game = game
@@ -350,6 +363,18 @@ class Options(Menu):
         super().__init__(app.tr("New game"), [], self._chosen)
         self.app = app
         self.fill()
+
+    def shown(self):
+        if self.app.tr.game_name != self.game.NAME:
+            self.app.tr.load_game(self.game.NAME)
+            self.fill()
+        super().shown()
+
+    def on(self, action):
+        if action == keys.BACK:
+            session = self.app.session
+            self.app.tr.load_game(session.name if session is not None else None)
+        return super().on(action)
 
     def fill(self):
         tr = self.app.tr

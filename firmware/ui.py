@@ -56,7 +56,8 @@ def title_bar(c, app, text, right=""):
     font = c.body
     y = (h - font.height) // 2
     rw = font.width(right) + 4 if right else 0
-    c.text(2, y, fit(text, font, c.width - 4 - rw), font, c.bar_fg)   # on the bar's fill
+    gap = font.cell if right else 0        # a long title must not run into the note
+    c.text(2, y, fit(text, font, c.width - 4 - rw - gap), font, c.bar_fg)   # on the bar's fill
     if right:
         c.text(c.width - rw, y, right, font, c.bar_fg)
 

@@ -26,7 +26,7 @@ out literally below. Sources:
   the Realms and of the Spheres around the board, the effects of the Willow
   of Values, Network of Thoughts and Cradle of Senses Realm Actions (the
   device charges their cost; players record what they change), and the
-  Italian names (unofficial translations).
+  Italian and Czech names (unofficial translations).
 """
 import json
 import os
@@ -103,6 +103,32 @@ EMOTIONS = [
 ]
 
 
+# Czech names: Cerebria has no Czech edition known to us, so these are
+# unofficial translations (like the Italian ones), by id; Realm Actions are
+# "action:<Realm id>". The device shows a name in the chosen language and
+# falls back to English where a name has no translation.
+CZECH = {
+    "valley": "Údolí pohnutek", "willow": "Vrba hodnot", "network": "Síť myšlenek",
+    "cradle": "Kolébka smyslů", "land": "Země tužeb",
+    "action:valley": "Získej Vůli", "action:willow": "Akce Vrby",
+    "action:network": "Akce Sítě", "action:cradle": "Akce Kolébky",
+    "action:land": "Zesil Emoci",
+    "commitment": "Oddanost", "humility": "Pokora", "diligence": "Píle",
+    "knowledge": "Poznání", "creativity": "Tvořivost",
+    "brightness": "Jas", "bleakness": "Bezútěšnost", "courage": "Odvaha",
+    "sociability": "Družnost", "cheerfulness": "Veselost", "excitement": "Vzrušení",
+    "kindness": "Laskavost", "desire": "Touha", "optimism": "Optimismus",
+    "self_esteem": "Sebeúcta", "bravery": "Statečnost", "friendship": "Přátelství",
+    "joy": "Radost", "enthusiasm": "Nadšení", "benevolence": "Dobrotivost",
+    "passion": "Vášeň", "hope": "Naděje", "pride": "Hrdost", "anger": "Hněv",
+    "jealousy": "Žárlivost", "pessimism": "Pesimismus", "bitterness": "Hořkost",
+    "dislike": "Nechuť", "mistrust": "Nedůvěra", "embarrassment": "Rozpaky",
+    "loneliness": "Osamělost", "rage": "Zuřivost", "envy": "Závist",
+    "despair": "Zoufalství", "lethargy": "Letargie", "hatred": "Nenávist",
+    "suspicion": "Podezíravost", "shame": "Stud", "isolation": "Izolace",
+}
+
+
 def nfc(value):
     """Normalise every string in a value to Unicode NFC."""
     if isinstance(value, str):
@@ -149,12 +175,16 @@ def ring():
 def board():
     slots, realms, frontiers, spaces = ring()
     for r, (rid, en, it, action) in enumerate(REALMS):
-        realms[r] = dict({"id": rid, "name": {"en": en, "it": it}, "action": action}, **realms[r])
+        action = dict(action, name=dict(action["name"], cs=CZECH["action:" + rid]))
+        realms[r] = dict({"id": rid, "name": {"en": en, "it": it, "cs": CZECH[rid]},
+                          "action": action}, **realms[r])
     for i in range(5):
-        frontiers[i]["name"] = {"en": "Frontier %d" % (i + 1), "it": "Frontiera %d" % (i + 1)}
+        frontiers[i]["name"] = {"en": "Frontier %d" % (i + 1), "it": "Frontiera %d" % (i + 1),
+                                "cs": "Pomezí %d" % (i + 1)}
     emotions = []
     for (cid, en, it, side, kind, vibe, track, empower, strong, invented) in EMOTIONS:
-        card = {"id": cid, "name": {"en": en, "it": it}, "side": side, "kind": kind,
+        card = {"id": cid, "name": {"en": en, "it": it, "cs": CZECH[cid]}, "side": side,
+                "kind": kind,
                 "vibe": vibe, "track": track, "start": 1,
                 "copies": {"start": 1, "mild": 2, "strong": 2}[kind]}
         if kind == "mild":
@@ -168,7 +198,7 @@ def board():
         "realms": realms,
         "frontiers": frontiers,
         "spaces": spaces,
-        "spheres": [{"id": sid, "name": {"en": en, "it": it}, "bonus": bonus}
+        "spheres": [{"id": sid, "name": {"en": en, "it": it, "cs": CZECH[sid]}, "bonus": bonus}
                     for sid, en, it, bonus in SPHERES],
         "origin": {"willpower": 7, "step": 1},
         "resources": {"willpower": 4, "essence": 2, "ambition_max": 3, "actions_per_turn": 2,

@@ -48,7 +48,9 @@ def add_arguments(parser):
 
 def make_app(board):
     from firmware.app import App
+    from firmware.main import add_services
     app = App(board)
+    add_services(app, board)      # the USB sync answers on the virtual port
     app.start()
     return app
 

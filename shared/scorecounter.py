@@ -73,3 +73,13 @@ def outcome(state):
     if state["winner"] is None:
         return None
     return {"winner": state["winner"], "reason": "reached the target score"}
+
+
+def series(state):
+    """The figures a timeline of the game plots: each player's score."""
+    return {"Player 1": state["scores"][0], "Player 2": state["scores"][1]}
+
+
+def scores(state):
+    """Each seat's score, for a play record (optional, like series)."""
+    return list(state["scores"])

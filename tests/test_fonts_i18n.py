@@ -13,7 +13,7 @@ from host import fonttool
 from tests.conftest import ROOT
 
 LANGS = ("it", "cs")
-PLURALS = {"it": 2, "cs": 3}
+PLURALS = {"it": 2, "cs": 3, "en": 2}
 REQUIRED = "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽàèéìòùÀÈÉÌÒÙ"
 TEXT_FONTS = ("ter12", "ter16")         # the fonts that draw interface text
 
@@ -144,26 +144,59 @@ def check_entry(lang, key, value):
 
 
 def game_plugins():
+    """Games with screens: firmware/games/<game>.py (its helper modules are
+    named <game>_<part>.py and belong to it), or a package firmware/games/<game>/."""
     names = []
-    for path in glob.glob(os.path.join(ROOT, "firmware", "games", "*.py")):
-        name = os.path.basename(path)[:-3]
-        if name not in ("__init__", "generic"):
+    for path in glob.glob(os.path.join(ROOT, "firmware", "games", "*")):
+        name = os.path.basename(path)
+        if name.endswith(".py") and name[:-3] not in ("__init__", "generic"):
+            names.append(name[:-3])
+        elif os.path.exists(os.path.join(path, "__init__.py")):
             names.append(name)
-    return sorted(names)
+    return sorted(n for n in names if not [m for m in names if n.startswith(m + "_")])
+
+
+def game_files(folder, game):
+    """<folder>/<game>.py and its helper modules <folder>/<game>_*.py."""
+    paths = glob.glob(os.path.join(ROOT, folder, game + "_*.py"))
+    main = os.path.join(ROOT, folder, game + ".py")
+    return ([main] if os.path.exists(main) else []) + sorted(paths)
+
+
+def game_texts(game):
+    """The texts of a game's plug-in (module, helper modules or package), and
+    the reasons of its rule modules (shared/<game>.py and shared/<game>_*.py)."""
+    modules = game_files("firmware/games", game) + \
+        glob.glob(os.path.join(ROOT, "firmware", "games", game, "*.py"))
+    texts = set()
+    for path in modules:
+        texts |= literal_texts(path)
+    for path in game_files("shared", game):
+        texts |= shared_reasons(path)
+    return texts
 
 
 @pytest.mark.parametrize("game", game_plugins())
 def test_every_game_text_is_translated(game):
-    texts = literal_texts(os.path.join(ROOT, "firmware", "games", game + ".py"))
-    shared = os.path.join(ROOT, "shared", game + ".py")
-    if os.path.exists(shared):
-        texts |= shared_reasons(shared)
+    texts = game_texts(game)
+    assert texts
     for lang in LANGS:
         t = dict(table(lang))
         t.update(table("%s_%s" % (game, lang)))
         assert sorted(texts - set(t)) == [], (game, lang)
         for key in texts:
             check_entry(lang, key, t[key])
+
+
+@pytest.mark.parametrize("game", game_plugins())
+def test_a_game_english_table_keeps_the_placeholders(game):
+    path = os.path.join(ROOT, "firmware", "lang", game + "_en.py")
+    if not os.path.exists(path):
+        pytest.skip("no English table")
+    texts = game_texts(game)
+    for key, value in table(game + "_en").items():
+        assert key in texts, key
+        check_entry("en", key, value)
 
 
 def test_plural_forms_follow_each_language():

@@ -303,3 +303,14 @@ def test_a_save_whose_moves_the_new_data_refuses_is_kept_and_explained(monkeypat
     assert again.flash.read("saves/cards.jnl") == d.flash.read("saves/cards.jnl")
     again.do(OK)
     assert again.kind() == "Home"
+
+
+def test_the_new_game_options_speak_the_chosen_language():
+    d = Driver("pico_display")
+    d.choose("Settings")
+    d.choose("Language")
+    d.choose("Čeština")
+    d.do(BACK)
+    d.choose("Hry")
+    d.choose("Score counter")      # (the game list does not load game tables)
+    assert d.kind() == "Options" and d.labels()[0] == "Cílové skóre: 20"

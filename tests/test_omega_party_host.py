@@ -7,7 +7,7 @@ import pytest
 from host import omega_party as tool
 from shared import carddata
 
-SAMPLES = ("data/omega/sample.json", "data/omega/sample-en.json")
+SAMPLES = ("data/omega/sample.json", "data/omega/sample-en.json", "data/omega/sample-it.json")
 
 
 def _read(path):

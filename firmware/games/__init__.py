@@ -34,7 +34,20 @@ def plugin(name):
     return generic
 
 
+_titles = {}     # game name -> its plug-in's TITLE (English)
+
+
 def title(name, tr):
-    """A game's name for lists, in the chosen language."""
-    ui = plugin(name)
-    return tr(getattr(ui, "TITLE", name))
+    """A game's name for lists, in the chosen language. A plug-in imported
+    only to read its TITLE is dropped again at once (a game's screens take
+    heap only while that game is open); the title is remembered."""
+    english = _titles.get(name)
+    if english is None:
+        module_name = "firmware.games." + name
+        loaded = module_name in sys.modules
+        english = getattr(plugin(name), "TITLE", name)
+        _titles[name] = english
+        if not loaded and module_name in sys.modules:
+            from firmware.app import forget_module
+            forget_module(module_name)
+    return tr(english)
