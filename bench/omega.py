@@ -149,7 +149,7 @@ def main():
     print("modules (platform + omega): %5d bytes" % MODULES)
     print("party data on the heap:    %6d bytes (file %d bytes)" % (_size_of_data(), len(TEXT)))
     print("match after 200 moves:     %6d bytes (state %d bytes of JSON, %d snapshots)"
-          % (gc.mem_alloc() - before, len(json.dumps(match.state)), len(match._snaps)))
+          % (gc.mem_alloc() - before, len(json.dumps(match.state)), len(match.snapshots)))
 
 
 def _size_of_data():

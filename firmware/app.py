@@ -44,8 +44,8 @@ ERROR_LOG = "saves/error.log"
 def load_font(module_name):
     name = "firmware.fonts." + module_name
     font = Font(__import__(name, None, None, ("HEIGHT",)))
-    # the Font keeps a copy of the bitmaps; let the module and its bytes go
-    # (on a board that runs .mpy files from flash they are in RAM too)
+    # the Font keeps the bitmaps (in place: firmware/font.py); the rest of
+    # the module can go
     forget_module(name)
     return font
 
@@ -93,8 +93,10 @@ class App:
         self._say_until = 0
         self._progress = None
         self._footer = True          # needs repainting
+        self._footer_shown = None    # what it shows (see _draw_footer)
         # resume bookkeeping
         self._screens_saved = None
+        self._screens_due = False    # an action may have changed the screens: save them
         self._boot_check = False     # clear `tries` once the resumed screen is drawn
         board.display.backlight(self.settings["brightness"])
 
@@ -154,8 +156,8 @@ class App:
 
     def dispatch(self, action):
         top = self.stack[-1]
+        self._screens_due = True      # saved once the frame is drawn (draw())
         if top.on(action):
-            self._save_screens()
             return
         if self.session is None or getattr(top, "modal", False):
             return
@@ -164,7 +166,6 @@ class App:
             self.push(play.GameMenu(self.session))
         elif action == keys.UNDO:
             play.ask_undo(self, self.session)
-        self._save_screens()
 
     def draw(self):
         """Repaint what changed and push it to the display."""
@@ -193,6 +194,12 @@ class App:
             if self._boot_check:
                 self._boot_check = False
                 self._save_screens(force=True)
+        # flash work waits until the answer to a press is on the screen
+        if self._screens_due:
+            self._screens_due = False
+            self._save_screens()
+        if self.session is not None:
+            self.session.flush()      # a snapshot, a compaction
 
     # -- the scene stack --
 
@@ -236,6 +243,7 @@ class App:
         for scene in self.stack:
             scene.need = 2
         self._footer = True
+        self._footer_shown = None
 
     # -- games --
 
@@ -315,6 +323,10 @@ class App:
         if depth >= 0:
             del self.stack[depth:]
         name = self.session.name
+        try:
+            self.session.flush()
+        except Exception as e:   # a snapshot left unwritten costs nothing but time
+            self.log(e)
         self.session = None
         self.tr.load_game(None)
         self._write_session(name, False, [], 0)
@@ -365,6 +377,19 @@ class App:
             self._footer = True
 
     def _draw_footer(self, top):
+        # what the line says now; below the content (not over it, as on a
+        # compact screen) it is repainted only when that changes: a full
+        # redraw of the scene above does not touch it (and its rows then
+        # need not go to the display either)
+        if self._progress is not None:
+            shown = self._progress
+        elif self._say is not None:
+            shown = (self._say, self._say_warn)
+        else:
+            shown = top.hint()
+        if shown == self._footer_shown and not self.compact:
+            return
+        self._footer_shown = shown
         c = self.canvas
         h = self.footer_h
         y = c.height - h
@@ -384,7 +409,7 @@ class App:
             c.text(2, ty, fit(self._say, font, c.width - 4), font, fg)
         else:
             c.fill_rect(0, y, c.width, h, c.bg)
-            c.text(2, ty, fit(top.hint(), font, c.width - 4), font, c.dim)
+            c.text(2, ty, fit(shown, font, c.width - 4), font, c.dim)
 
     def gesture_name(self, action):
         """How to do an action on this board, in words: "X", "hold Y", "2×A"."""

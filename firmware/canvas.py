@@ -57,6 +57,10 @@ class Canvas:
         self.fb = framebuf.FrameBuffer(self.buf, width, height, fmt)
         self._palette = framebuf.FrameBuffer(bytearray(4), 2, 1, fmt)
         self.small, self.body, self.big = fonts
+        # text lines on colour boards: a FrameBuffer over a band of whole rows
+        # (see text())
+        self._mv = memoryview(self.buf) if color else None
+        self._row = width * 2
         values = _COLOUR if color else _MONO
         for i in range(len(ROLES)):
             v = values[i]
@@ -96,7 +100,16 @@ class Canvas:
         pal = self._palette
         pal.pixel(0, 0, bg)
         pal.pixel(1, 0, fg)
-        self.touch(y, font.height)
+        h = font.height
+        self.touch(y, h)
+        if self._mv is not None and 0 <= y and y + h <= self.height:
+            # the band of rows the line covers, as its own FrameBuffer: each
+            # glyph is then copied straight from the font's sheet in one blit
+            # (clipped to the band), not twice through a scratch cell
+            r = self._row
+            line = framebuf.FrameBuffer(self._mv[y * r:(y + h) * r], self.width, h,
+                                        framebuf.RGB565)
+            return font.draw_line(line, text, x, pal, bg)
         return font.draw(self.fb, text, x, y, pal, bg)
 
     def text_in(self, x, y, w, text, font, fg, bg, align=0):
@@ -116,12 +129,19 @@ class Canvas:
 
     def touch(self, y, h):
         """Record that rows y..y+h-1 changed."""
-        y0 = max(0, y)
-        y1 = min(self.height, y + h)
+        y0 = y if y > 0 else 0
+        y1 = y + h
+        if y1 > self.height:
+            y1 = self.height
         if y1 <= y0:
             return
         b = self._bands
         n = self._nbands
+        # most calls draw inside a band already recorded (a full redraw
+        # starts with one that covers the screen): nothing to do
+        for i in range(0, 2 * n, 2):
+            if b[i] <= y0 and y1 <= b[i + 1]:
+                return
         for i in range(0, 2 * n, 2):
             if y0 <= b[i + 1] + MERGE_GAP and b[i] <= y1 + MERGE_GAP:
                 b[i] = min(b[i], y0)

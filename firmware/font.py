@@ -5,9 +5,22 @@
 # the sheet is blitted at y = -i * HEIGHT into a one-glyph scratch buffer
 # (framebuf clips the copy to those rows), and the scratch buffer is blitted
 # onto the screen through a two-colour palette. Both copies run in C and
-# allocate nothing. framebuf needs writable buffers, so the sheet is a
-# bytearray copy of the module's bytes (taken once, when the font is loaded).
+# allocate nothing.
+#
+# framebuf wants a writable buffer for the sheet, but only ever reads it.
+# On MicroPython the sheet is a bytearray *view* of the module's bytes
+# (uctypes.bytearray_at), not a copy: when the firmware runs from a ROMFS
+# image those bytes stay in flash and the font costs the heap almost
+# nothing; when the .mpy was loaded into RAM, the Font keeps the bytes
+# object alive and its module can go (firmware/app.py load_font). Nothing may
+# ever draw INTO a sheet: flash is read-only, and the bytes are a constant.
+# (CPython, for the emulator, gets a copy.)
 import framebuf
+
+try:
+    import uctypes
+except ImportError:   # CPython
+    uctypes = None
 
 REPLACEMENT = 0xFFFD  # drawn for a character the font lacks
 
@@ -20,7 +33,8 @@ class Font:
         self._codes = data.CODES
         self._widths = data.WIDTHS      # None: every advance is `cell`
         self._count = len(data.CODES) // 2
-        self._sheet = framebuf.FrameBuffer(bytearray(data.BITMAPS), self.cell,
+        self._bitmaps = data.BITMAPS    # keeps the bytes alive under the view below
+        self._sheet = framebuf.FrameBuffer(_view(data.BITMAPS), self.cell,
                                            self.height * self._count, framebuf.MONO_HLSB)
         stride = (self.cell + 7) // 8
         self._glyph = framebuf.FrameBuffer(bytearray(stride * self.height), self.cell,
@@ -83,6 +97,42 @@ class Font:
             n += 1
         return n
 
+    def draw_line(self, line, text, x, palette, key):
+        """Draw text at column x of `line`, a FrameBuffer exactly one glyph
+        tall (a band of the screen's rows); return the x after it. Each glyph
+        is one blit of the whole sheet, which the band clips to that glyph.
+        palette and key as for draw()."""
+        sheet = self._sheet
+        h = self.height
+        widths = self._widths
+        cell = self.cell
+        top = 32 + self._ascii
+        codes = text.encode()
+        if len(codes) == len(text):
+            # ASCII only (most text): the bytes are the codes, and iterating
+            # bytes is several times faster than iterating a str with ord()
+            for code in codes:
+                if 32 <= code < top:
+                    i = code - 32
+                else:
+                    i = self.index(code)
+                    if i < 0:
+                        i = self._missing
+                line.blit(sheet, x, -i * h, key, palette)
+                x += cell if widths is None else widths[i]
+            return x
+        for ch in text:
+            code = ord(ch)
+            if 32 <= code < top:
+                i = code - 32
+            else:
+                i = self.index(code)
+                if i < 0:
+                    i = self._missing
+            line.blit(sheet, x, -i * h, key, palette)
+            x += cell if widths is None else widths[i]
+        return x
+
     def draw(self, fb, text, x, y, palette, key):
         """Draw text with its cell's top left at (x, y); return the x after it.
 
@@ -107,3 +157,10 @@ class Font:
             fb.blit(glyph, x, y, key, palette)
             x += cell if widths is None else widths[i]
         return x
+
+
+def _view(data):
+    """A bytearray over the bytes `data` without copying them (see the top)."""
+    if uctypes is None:
+        return bytearray(data)
+    return uctypes.bytearray_at(uctypes.addressof(data), len(data))

@@ -240,10 +240,9 @@ class GameMenu(Menu):
     def __init__(self, session):
         self.session = session
         super().__init__(game_title(session), [])
-        self.fill()
 
     def shown(self):
-        self.fill()
+        self.fill()          # on every push, and whenever it is on top again
         super().shown()
 
     def fill(self):

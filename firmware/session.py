@@ -11,12 +11,34 @@
 # Recovery after a power cut keeps the longest valid prefix
 # (shared/journal.py), cuts the file back to it (atomically) and reports how
 # many records it dropped.
+#
+# Resuming at power-up: firmware/resume.py (snapshots on flash, tied to
+# the journal position they were taken at; only the ops after the newest
+# one that fits are replayed with the rules).
+#
+# Compaction: undo and redo records, and moves undone and then replaced, pile
+# up in the journal. When COMPACT_AFTER of them have piled up, the journal is
+# rewritten (atomically) as its header and one record per move of the move
+# list, and a snapshot is taken there.
+#
+# Slow flash work (a snapshot, a compaction) waits until the frame that
+# answers the press is on the screen: the app calls flush() after drawing.
+import json
 from binascii import crc32
 
 from shared import journal
-from shared.match import Match, from_ops
+from shared.match import Match
 from shared import games
+from firmware import records
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+MOVES_RESERVED = const(512)   # room kept for the move list from the start
+COMPACT_AFTER = const(64)     # journal ops beyond the move list that trigger compaction
 SAVES = "saves"
 
 
@@ -33,28 +55,40 @@ def data_files(storage, name):
     return [f for f in storage.listdir("data/" + name) if f.endswith(".json")]
 
 
-def load_data(storage, game, file):
-    """(data, CRC32 of the file) of data/<game>/<file>; raises DataProblem."""
+def load_data(storage, game, file, checked_sum=None):
+    """(data, CRC32 of the file) of data/<game>/<file>; raises DataProblem.
+    checked_sum: the CRC32 of the file as it was when it passed its checks
+    (a resumed game's header "sum"): the same bytes pass the same checks, so
+    they are only parsed (checking a board or a deck costs seconds on the
+    Pico)."""
     if getattr(game, "DATA_KIND", None) is None:
         return None, None
     path = "data/%s/%s" % (game.NAME, file)
     raw = storage.read(path)
     if raw is None:
         raise DataProblem("%s: missing" % path)
+    crc = crc32(raw) & 0xFFFFFFFF
+    if crc == checked_sum:
+        doc = json.loads(raw)
+        if isinstance(doc, dict) and "data" in doc:
+            return doc["data"], crc
     try:
         text = raw.decode()
     except UnicodeError:
         raise DataProblem("%s: not UTF-8 text" % path)
     try:
         data = games.load_data(game, text, path)
+    except MemoryError:
+        raise                # not a problem of the file: the app says "out of memory"
     except Exception as e:   # CardDataError names file, path and problem
         raise DataProblem(str(e))
     # the file's CRC tells a resumed game whether its data was replaced
-    return data, crc32(raw) & 0xFFFFFFFF
+    return data, crc
 
 
 class Session:
-    def __init__(self, app, name, game, ui, match, data_file, data_sum):
+    def __init__(self, app, name, game, ui, match, data_file, data_sum, header, position):
+        """position: (bytes, CRC32 of them, op records) of the journal on flash."""
         self.app = app
         self.name = name
         self.game = game
@@ -62,9 +96,17 @@ class Session:
         self.match = match
         self.data_file = data_file
         self.data_sum = data_sum
+        self.header = header
         self.path = journal_path(name)
+        self.jsize, self.jcrc, self.jops = position
         self.dropped = 0             # records dropped by the last recovery
         self.data_changed = False    # the data file was replaced since the start
+        self.replayed = 0            # ops replayed with the rules by the last resume
+        self._compact_due = False
+        self.compact_after = COMPACT_AFTER
+        from firmware import snapshots as snaps      # imported once a game is open
+        self.snapshots = snaps.FlashSnapshots(self)
+        match.snapshots = self.snapshots
         match.on_op = self._write_op
 
     @property
@@ -72,7 +114,16 @@ class Session:
         return self.match.state
 
     def _write_op(self, op):
-        self.app.storage.append(self.path, journal.encode_op(op))
+        record = journal.encode_op(op)
+        self.app.storage.append(self.path, record)
+        self._count(record)
+        if op[0] == "m" and self.jops - len(self.match.moves) >= self.compact_after:
+            self._compact_due = True
+
+    def _count(self, record):
+        self.jsize += len(record)
+        self.jcrc = crc32(record, self.jcrc) & 0xFFFFFFFF
+        self.jops += 1
 
     # -- the moves --
 
@@ -89,45 +140,79 @@ class Session:
     def outcome(self):
         return self.match.outcome()
 
+    # -- flash work after the frame --
+
+    def flush(self):
+        """Do the flash work that waits (see the top): compact the journal if
+        due, write the snapshot taken last. (Called on every loop iteration:
+        nothing is allocated when there is nothing to do.)"""
+        if self._compact_due:
+            self._compact_due = False
+            if not self.match.undone:
+                self.compact()
+        self.snapshots.flush()
+
+    def compact(self):
+        """Rewrite the journal as its header and one "m" record per move,
+        atomically, then snapshot the state there. A failed write leaves the
+        old journal (and the match) as they were."""
+        position = [0, 0, -1]       # bytes, CRC32, op records (the header is none)
+
+        def parts():
+            for i in range(-1, len(self.match.moves)):
+                value = self.header if i < 0 else ["m", self.match.moves[i]]
+                record = journal.encode_op(value)
+                position[0] += len(record)
+                position[1] = crc32(record, position[1]) & 0xFFFFFFFF
+                position[2] += 1
+                yield record
+        try:
+            self.app.storage.write_atomic_parts(self.path, parts())
+        except OSError:
+            return
+        self.jsize, self.jcrc, self.jops = position
+        self.snapshots.put(len(self.match.moves), self.match.state)
+        self.snapshots.flush()
+
 
 def start(app, name, game, ui, data, data_file, data_sum, options, seed):
     """A new match whose journal replaces any older one of the same game."""
     match = Match(game, data, options, seed)
+    match.reserve(MOVES_RESERVED)
     header = match.header()
     header["data"] = data_file
     header["sum"] = data_sum
     app.storage.makedirs(SAVES)
-    app.storage.write_atomic(journal_path(name), journal.encode_op(header))
-    return Session(app, name, game, ui, match, data_file, data_sum)
+    from firmware import snapshots as snaps
+    snaps.remove_all(app.storage, name)
+    record = journal.encode_op(header)
+    app.storage.write_atomic(journal_path(name), record)
+    position = (len(record), crc32(record) & 0xFFFFFFFF, 0)
+    return Session(app, name, game, ui, match, data_file, data_sum, header, position)
 
 
 def saved_header(storage, name):
-    """The header of a game's saved journal, or None."""
-    raw = storage.read(journal_path(name))
-    if not raw:
+    """The header of a game's saved journal, or None (reads its first record only)."""
+    f = storage.reader(journal_path(name))
+    if f is None:
         return None
-    values, rec = journal.read_ops(raw)
-    return values[0] if values and isinstance(values[0], dict) else None
+    with f:
+        payload = records.read(f)
+    try:
+        value = json.loads(payload) if payload is not None else None
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def resume(app, name, game, ui):
-    """Rebuild the saved match of a game; raises ValueError, DataProblem."""
-    path = journal_path(name)
-    raw = app.storage.read(path)
-    if raw is None:
-        raise ValueError("no saved game")
-    values, rec = journal.read_ops(raw)
-    if not values or not isinstance(values[0], dict):
-        raise ValueError("the saved game is damaged")
-    header = values[0]
-    data_file = header.get("data")
-    data, data_sum = load_data(app.storage, game, data_file) if data_file else (None, None)
-    match = from_ops(game, data, header, values[1:])
-    if not rec.clean():
-        # cut the damaged tail so that new records follow valid ones
-        app.storage.write_atomic(path, bytes(raw[:rec.valid_bytes]))
-    session = Session(app, name, game, ui, match, data_file, data_sum)
-    # the damaged record itself, and any whole ones seen after it
-    session.dropped = 0 if rec.clean() else 1 + rec.dropped_records
-    session.data_changed = header.get("sum") != data_sum
-    return session
+    """Rebuild the saved match of a game; raises ValueError, DataProblem
+    (and IllegalMove if a move no longer passes the rules). The code lives
+    in firmware/resume.py, imported for the resume only (once per power-up:
+    the heap need not hold it while the game is played)."""
+    from firmware import resume as resuming
+    try:
+        return resuming.resume(app, name, game, ui)
+    finally:
+        from firmware.app import forget_module
+        forget_module("firmware.resume")

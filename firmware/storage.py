@@ -41,11 +41,27 @@ class Storage:
         with open(self.path(path), "ab") as f:
             f.write(data)
 
+    def reader(self, path):
+        """The file opened for reading (read(n), seek(), close(); use it in a
+        `with`), or None if it does not exist. For files too big to read
+        whole: the journal and the snapshots."""
+        try:
+            return open(self.path(path), "rb")
+        except OSError:
+            return None
+
     def write_atomic(self, path, data):
         """Replace a file's contents in one step."""
+        self.write_atomic_parts(path, (data,))
+
+    def write_atomic_parts(self, path, parts):
+        """Replace a file's contents in one step with the bytes of `parts`
+        (an iterable of bytes objects), written one after the other: a big
+        file never needs one big block of memory."""
         tmp = path + ".tmp"
         with open(self.path(tmp), "wb") as f:
-            f.write(data)
+            for part in parts:
+                f.write(part)
         os.rename(self.path(tmp), self.path(path))
 
     def remove(self, path):

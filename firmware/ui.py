@@ -7,7 +7,7 @@
 # self.redraw() or for a partial one with self.redraw(False); draw(c, full)
 # then repaints everything (full) or only what the scene noted as changed.
 from firmware import input as keys
-from firmware.canvas import wrap
+from firmware.canvas import fit, wrap
 
 
 class Scene:
@@ -57,9 +57,23 @@ def title_bar(c, app, text, right=""):
     y = (h - font.height) // 2
     rw = font.width(right) + 4 if right else 0
     gap = font.cell if right else 0        # a long title must not run into the note
-    c.text_in(2, y, c.width - 4 - rw - gap, text, font, c.bar_fg, c.bar_bg)
+    c.text(2, y, fit(text, font, c.width - 4 - rw - gap), font, c.bar_fg)   # on the bar's fill
     if right:
         c.text(c.width - rw, y, right, font, c.bar_fg)
+
+
+def title_note(c, app, right, before):
+    """Repaint only the note at the right of the title bar (a menu's "3/8"),
+    when it is as wide as the note `before` it replaces; else the whole bar
+    (the title is cut to leave room for the note)."""
+    font = c.body
+    if not before or font.width(right) != font.width(before):
+        return False
+    w = font.width(right)
+    h = app.top
+    c.fill_rect(c.width - w - 4, 0, w + 4, h, c.bar_bg)
+    c.text(c.width - w - 4, (h - font.height) // 2, right, font, c.bar_fg)
+    return True
 
 
 def clear_content(c, app):
@@ -88,6 +102,7 @@ class Menu(Scene):
         self.first = 0          # the item shown in the first row
         self.old = -1           # the row to repaint on a partial redraw
         self.note = note        # text above the list (None: none)
+        self._shown_position = ""   # the "3/8" in the title bar now
 
     def set_items(self, items, selected=0):
         self.items = items
@@ -140,7 +155,8 @@ class Menu(Scene):
             self.first = first
             full = True
         if full:
-            title_bar(c, self.app, self.title, self._position())
+            self._shown_position = self._position()
+            title_bar(c, self.app, self.title, self._shown_position)
             clear_content(c, self.app)
             if self.note:
                 c.text_in(2, self.app.top + 1, c.width - 4, self.note, c.small, c.dim, c.bg)
@@ -151,7 +167,10 @@ class Menu(Scene):
             if self.first <= self.old < self.first + rows:
                 self._row(c, self.old, y0 + (self.old - self.first) * row_h, row_h)
             self._row(c, self.cursor, y0 + (self.cursor - self.first) * row_h, row_h)
-            title_bar(c, self.app, self.title, self._position())
+            position = self._position()
+            if not title_note(c, self.app, position, self._shown_position):
+                title_bar(c, self.app, self.title, position)
+            self._shown_position = position
         self.need = 0
 
     def _position(self):
@@ -169,9 +188,10 @@ class Menu(Scene):
         else:
             fg, bg = (c.fg if value is not None else c.dim), c.bg
         c.fill_rect(0, y, w, h, bg)
-        marker = "›" if i == self.cursor else " "
-        c.text(1, y + 1, marker, c.body, fg)
-        c.text_in(1 + c.body.cell, y + 1, w - 2 - c.body.cell, label, c.body, fg, bg)
+        # on the row's fill: the marker of the chosen row, the label cut to fit
+        if i == self.cursor:
+            c.text(1, y + 1, "›", c.body, fg)
+        c.text(1 + c.body.cell, y + 1, fit(label, c.body, w - 2 - c.body.cell), c.body, fg)
 
     def _scrollbar(self, c, y, h):
         x = c.width - 3

@@ -71,3 +71,28 @@ def test_real_storage_replaces_files_atomically_and_appends():
     st.remove("j")
     st.remove("j")                       # removing twice is harmless
     assert not st.exists("j") and st.size("j") == -1
+
+
+def test_a_write_in_parts_cut_at_any_byte_leaves_the_old_or_the_whole_new_file():
+    parts = (b"header;", b"one;", b"two;", b"three")
+    whole = b"".join(parts)
+    for cut in range(len(whole) + 2):
+        flash = SimFlash({"j": bytearray(OLD)}, budget=cut)
+        try:
+            flash.write_atomic_parts("j", iter(parts))
+        except PowerCut:
+            pass
+        assert flash.copy().read("j") in (OLD, whole), cut
+
+
+def test_real_storage_reads_in_pieces_and_writes_in_parts():
+    st = Storage(_tmpdir("parts"))
+    assert st.reader("none") is None
+    st.write_atomic_parts("p", (b"ab", b"", b"cde"))
+    with st.reader("p") as f:
+        assert f.read(2) == b"ab"
+        assert f.read(10) == b"cde"
+        assert f.read(1) == b""
+    flash = SimFlash({"p": bytearray(b"abcde")})
+    f = flash.reader("p")
+    assert f.read(3) == b"abc" and f.read(5) == b"de"

@@ -5,6 +5,7 @@
 # handling cannot catch it, as it could not catch a real power cut). A rename
 # is atomic, as on littlefs, and costs one unit of the budget: the cut can
 # fall before it.
+import io
 
 
 class PowerCut(BaseException):
@@ -52,10 +53,18 @@ class SimFlash:
     def append(self, path, data):
         self._write(path, data, None)
 
+    def reader(self, path):
+        data = self.files.get(path)
+        return None if data is None else io.BytesIO(bytes(data))
+
     def write_atomic(self, path, data):
+        self.write_atomic_parts(path, (data,))
+
+    def write_atomic_parts(self, path, parts):
         tmp = path + ".tmp"
         self.files[tmp] = bytearray()
-        self._write(tmp, data, 0)
+        for part in parts:
+            self._write(tmp, part, None)
         if self._spend(1) < 1:
             raise PowerCut()
         self.files[path] = self.files.pop(tmp)
