@@ -51,17 +51,27 @@ class Wire(threading.Thread):
         self.device_output = bytearray()
         self.running = True
         self.noise = None             # noise(direction) -> bytes put before each chunk
+        self.queues = {host_fd: bytearray(), device_fd: bytearray()}   # bytes waiting to go
 
     def run(self):
-        fds = [self.host_fd, self.device_fd]
+        # Both ptys are non-blocking and each direction has its own queue, so
+        # a full buffer one way never stops the relay reading the other way
+        # (a blocking relay deadlocks when device and host both write at once).
+        for fd in (self.host_fd, self.device_fd):
+            fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_NONBLOCK)
         while self.running:
+            with self.lock:
+                writing = [fd for fd, queue in self.queues.items() if queue]
             try:
-                ready, _, _ = select.select(fds, [], [], 0.05)
+                readable, writable, _ = select.select(
+                    [self.host_fd, self.device_fd], writing, [], 0.05)
             except (OSError, ValueError):
                 return
-            for fd in ready:
+            for fd in readable:
                 try:
                     data = os.read(fd, 65536)
+                except (BlockingIOError, InterruptedError):
+                    continue
                 except OSError:
                     time.sleep(0.01)
                     continue
@@ -69,6 +79,20 @@ class Wire(threading.Thread):
                     self._to_device(data)
                 else:
                     self._to_host(data)
+            for fd in writable:
+                self._flush(fd)
+
+    def _flush(self, fd):
+        with self.lock:
+            queue = self.queues[fd]
+            try:
+                n = os.write(fd, queue)
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                queue.clear()           # the other end is gone
+                return
+            del queue[:n]
 
     def _to_device(self, data):
         with self.lock:
@@ -82,7 +106,7 @@ class Wire(threading.Thread):
         if data and self.noise is not None:
             data = self.noise("device") + data
         if data:
-            _write_all(self.device_fd, data)
+            self._queue(self.device_fd, data)
 
     def _to_host(self, data):
         with self.lock:
@@ -92,7 +116,11 @@ class Wire(threading.Thread):
             self.to_host += len(data)
         if self.noise is not None:
             data = self.noise("host") + data
-        _write_all(self.host_fd, data)
+        self._queue(self.host_fd, data)
+
+    def _queue(self, fd, data):
+        with self.lock:
+            self.queues[fd] += data
 
     def cut_after(self, nbytes):
         """Unplug the cable once `nbytes` more bytes went to the device."""
@@ -106,24 +134,11 @@ class Wire(threading.Thread):
 
     def inject(self, data):
         """Bytes to the device as if the host had sent them."""
-        _write_all(self.device_fd, data)
+        self._queue(self.device_fd, data)
 
     def stop(self):
         self.running = False
         self.join(2)
-
-
-def _write_all(fd, data):
-    view = memoryview(data)
-    while view:
-        try:
-            n = os.write(fd, view)
-        except BlockingIOError:
-            time.sleep(0.001)
-            continue
-        except OSError:
-            return
-        view = view[n:]
 
 
 class PtyDevice:
