@@ -76,13 +76,15 @@ SHOWN = [None]   # when the display last received rows (see watch_display)
 def watch_display(display):
     """Note when each update reaches the display: a press is answered when
     its frame is on the screen; the flash work the app does after that (the
-    session file, a snapshot) is not part of the answer."""
-    real = display.show
+    session file, a snapshot) is not part of the answer. (A colour display
+    receives a window of rows, converted from the 4-bit frame as they go:
+    the update is there at its end().)"""
+    real = display.end
 
-    def show(buf, y0, y1):
-        real(buf, y0, y1)
+    def end():
+        real()
         SHOWN[0] = us()
-    display.show = show
+    display.end = end
 
 
 def best(fn, repeat=5):
@@ -229,7 +231,7 @@ def main(mode, game=None):
     base = heap()
     # the frame buffer first, as the board does on the device; then the
     # calibration (same process, as bench/pico.py asks), then the app
-    fb = bytearray(240 * 135 * 2)
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
     f = 0
     if mode != "heap":
         # the calibration leaves the heap fragmented: the heap figures come

@@ -30,7 +30,7 @@
 import gc
 import sys
 
-FB_BYTES = 240 * 135 * 2    # the Display Pack's RGB565 frame buffer
+FB_BYTES = 240 * 135 // 2   # the Display Pack's 4-bit frame buffer (firmware/canvas.py)
 GC_BLOCK = 32 if sys.maxsize > 1 << 32 else 16    # bytes per heap block
 START_ALLOC = 992           # gc.mem_alloc() of a bare unix-port process at start
 
