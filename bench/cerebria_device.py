@@ -92,7 +92,7 @@ def main(mode, lang):
     from boards import emulator as emu
     from firmware.app import App
     from firmware import input as keys
-    from firmware import play
+    from firmware.app import call_in
     board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
     del fb
     app = App(board)
@@ -105,7 +105,7 @@ def main(mode, lang):
         app.draw()
 
     # a new 2v2 game (the Options list, then Start: the last item)
-    play.game_entry(app, "cerebria")
+    call_in("firmware.newgame", "game_entry", app, "cerebria")
     press(keys.UP)
     press(keys.OK)
     session = app.session

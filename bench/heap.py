@@ -115,10 +115,12 @@ class Bench:
         draws its first frame."""
         from boards import emulator as emu
         from firmware.app import App
+        from firmware.main import add_services
         self.board = emu.Board("pico_display", self.flash, panel=False, framebuffer=self.fb)
         if self.timed:
             self.board.storage = TimedStorage(self.board.storage)
         self.app = App(self.board)
+        add_services(self.app, self.board)    # the USB sync, as firmware/main.py does
         self.app.start()
         self.app.draw()
         emu.advance(self.app, self.board, 50)
@@ -137,11 +139,11 @@ class Bench:
         LONG_GAME (else the defaults), started from the screens and drawn."""
         from boards import emulator as emu
         from firmware import input as keys
-        from firmware import play
+        from firmware.app import call_in
         app = self.app
-        play.new_game(app, self.game)
+        call_in("firmware.newgame", "new_game", app, self.game)
         top = app.stack[-1]
-        if isinstance(top, play.Options):
+        if type(top).__name__ == "Options":
             top.values.update(LONG_GAME.get(self.game, {}))
             top.cursor = len(top.items) - 1       # "Start"
             app.dispatch(keys.OK)
