@@ -81,8 +81,8 @@ class App:
     def __init__(self, board):
         self.board = board
         # the board allocates the frame buffer before anything else is
-        # imported, while the heap is in one piece: later a 64,800-byte block
-        # may no longer be found
+        # imported, while the heap is in one piece: later a block of its
+        # size (16,200 bytes on the Display Pack) may no longer be found
         buf = getattr(board, "framebuffer", None)
         if buf is None:
             buf = Canvas.buffer(board.WIDTH, board.HEIGHT, board.COLOR)
