@@ -5,6 +5,7 @@
 from firmware.app import call_in
 from firmware.play import move_text, open_builder, game_title
 from firmware.ui import Menu, Confirm
+from shared.rules import IllegalMove
 
 
 def open_menu(session):
