@@ -14,12 +14,12 @@ COLOR = False
 BUTTONS = "AB"
 FONTS = ("ter12", "ter12", "ter16")   # small, body, big
 I2C_HZ = 400000
-import time
+from firmware.pinboard import PinBoard
 
 HEAP = 90 * 1024
 
 
-class Board:
+class Board(PinBoard):
     NAME = NAME
     TITLE = TITLE
     WIDTH = WIDTH
@@ -40,31 +40,6 @@ class Board:
         self._buttons = [Pin(n, Pin.IN, Pin.PULL_UP) for n in (32, 33)]
         self.storage = Storage("/")
         self.link = StdioLink()
-
-    def read_buttons(self):
-        bits = 0
-        b = self._buttons
-        for i in range(2):
-            if not b[i].value():
-                bits |= 1 << i
-        return bits
-
-    def ticks_ms(self):
-        return time.ticks_ms()
-
-    def sleep_ms(self, ms):
-        time.sleep_ms(ms)
-
-    def led(self, r, g, b):
-        pass     # no LED on this board
-
-    def seed(self):
-        import os
-        return int.from_bytes(os.urandom(4), "big")
-
-    def reset(self):
-        import machine
-        machine.reset()
 
 
 def open():

@@ -14,12 +14,12 @@ COLOR = True
 BUTTONS = "ABXY"
 FONTS = ("ter12", "ter16", "ter32")   # small, body, big
 SPI_HZ = 62500000
-import time
+from firmware.pinboard import PinBoard
 
 HEAP = 192 * 1024                     # plan for this much free heap after boot
 
 
-class Board:
+class Board(PinBoard):
     NAME = NAME
     TITLE = TITLE
     WIDTH = WIDTH
@@ -51,33 +51,10 @@ class Board:
         self.storage = Storage("/")
         self.link = StdioLink()
 
-    def read_buttons(self):
-        """Bit i set while button i of BUTTONS is pressed."""
-        bits = 0
-        b = self._buttons
-        for i in range(4):
-            if not b[i].value():
-                bits |= 1 << i
-        return bits
-
-    def ticks_ms(self):
-        return time.ticks_ms()
-
-    def sleep_ms(self, ms):
-        time.sleep_ms(ms)
-
     def led(self, r, g, b):
         """The RGB LED, 0..255 per channel."""
         for p, v in zip(self._led, (r, g, b)):
             p.duty_u16(65535 - v * 257)
-
-    def seed(self):
-        import os
-        return int.from_bytes(os.urandom(4), "big")
-
-    def reset(self):
-        import machine
-        machine.reset()
 
 
 def open():
