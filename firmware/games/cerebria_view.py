@@ -178,7 +178,7 @@ class Ring(GameScene):
         players = s["players"]
         active = game.active_player(s)
         c.text(1, y, self.app.tr("P{0}", "")[:1], font, c.dim)
-        spaces = words.data(self.session)["spaces"]
+        spaces = board_of(s)["spaces"]          # [0 Realm | 1 Frontier, area, ...]
         for n in range(10):
             first = second = -1
             for p in range(len(players)):
@@ -190,7 +190,7 @@ class Ring(GameScene):
             if first < 0:
                 continue
             text = str(first + 1) if second < 0 else "%d%d" % (first + 1, second + 1)
-            k = 2 * spaces[n]["area"] + (0 if spaces[n]["kind"] == "realm" else 1)
+            k = 2 * spaces[n][1] + spaces[n][0]
             x = x0 + k * col_w + (col_w - font.width(text)) // 2
             if active == first or active == second:
                 colour = side_colour(c, players[active]["side"])
