@@ -148,33 +148,39 @@ def local_name(names, lang):
 def board_key(tables):
     """16 hex digits of the SHA-256 of the tables, the same for the same
     contents on either runtime: each top-level table (each entry, for the
-    dicts, in key order) as canonical JSON (shared/canon.py)."""
+    dicts, in key order) as canonical JSON (shared/canon.py), one after the
+    other."""
     import hashlib
-    h = hashlib.sha256()
+    pieces = []
     for name in sorted(tables):
         value = tables[name]
         if isinstance(value, dict):
             for key in sorted(value):
-                h.update(_encode([name, key, value[key]]))
+                pieces.append([name, key, value[key]])
         else:
-            h.update(_encode([name, value]))
+            pieces.append([name, value])
+    h = hashlib.sha256(_encode(pieces))
     return "".join("%02x" % b for b in h.digest()[:8])
 
 
-def _encode(value):
-    """canon.encode(value), for a value made of lists, ints, strings and None
-    (no dicts: the tables' entries are): json.dumps writes the same bytes
-    when no string needs an escape, in C and several times faster (a board
-    is encoded at every power-up). An escape would be written differently
-    (json "\n" where canon writes "\u000a"): then canon writes it."""
+def _encode(pieces):
+    """The canonical encodings of the pieces (lists of lists, ints, strings
+    and None: no dicts), one after the other. json.dumps writes the same
+    bytes as canon.encode when no string needs an escape, in C and many
+    times faster (a board is encoded at every power-up); an escape would be
+    written differently (json "\\n" where canon writes "\\u000a"), so then
+    canon writes them all."""
     import json
-    try:
-        text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-    except TypeError:        # MicroPython: no ensure_ascii, and no need of it
-        text = json.dumps(value, separators=(",", ":"))
+    import sys
+    if sys.implementation.name == "micropython":
+        # it writes non-ASCII characters as they are, and has no ensure_ascii
+        text = "".join([json.dumps(p, separators=(",", ":")) for p in pieces])
+    else:
+        text = "".join([json.dumps(p, separators=(",", ":"), ensure_ascii=False)
+                        for p in pieces])
     if "\\" in text:
         from shared import canon
-        return canon.encode(value)
+        return b"".join([canon.encode(p) for p in pieces])
     return text.encode()
 
 
