@@ -8,7 +8,7 @@
 #
 # heap: in use after boot, with a Cerebria game open (2v2, the sample board,
 #       set up and a few turns played) on its main screen, with the move
-#       picker open, with the board list open; the frame buffer (64,800 B)
+#       picker open, with the board list open; the frame buffer (16,200 B)
 #       is included; in English, or in Italian or Czech (their tables are
 #       loaded). The unix port is 64-bit: its objects are up to twice the
 #       Pico's 32-bit ones, so these are upper bounds. The smallest heap
@@ -81,7 +81,7 @@ def main(mode, lang):
         f.write('{"lang": "%s"}' % lang)
     gc.collect()
     base = heap()
-    fb = bytearray(240 * 135 * 2)
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
     f = 0
     if mode == "time":
         from bench import pico
@@ -92,7 +92,7 @@ def main(mode, lang):
     from boards import emulator as emu
     from firmware.app import App
     from firmware import input as keys
-    from firmware import play
+    from firmware.app import call_in
     board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
     del fb
     app = App(board)
@@ -105,7 +105,7 @@ def main(mode, lang):
         app.draw()
 
     # a new 2v2 game (the Options list, then Start: the last item)
-    play.game_entry(app, "cerebria")
+    call_in("firmware.newgame", "game_entry", app, "cerebria")
     press(keys.UP)
     press(keys.OK)
     session = app.session
@@ -126,7 +126,7 @@ def main(mode, lang):
     app.pop()
     app.draw()
     if mode == "heap":
-        print("heap after boot:            %6d bytes in use (frame buffer of 64800 included)"
+        print("heap after boot:            %6d bytes in use (frame buffer of 16200 included)"
               % boot)
         print("Cerebria game open (Ring):  %6d bytes in use; %d bytes free" % (
             game_open, gc.mem_free()))

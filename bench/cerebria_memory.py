@@ -4,7 +4,7 @@
 #   .venv/bin/micropython -X heapsize=192K bench/cerebria_memory.py /tmp/tk_mpy [frame]
 # It loads and checks the sample board, starts a match and plays random
 # legal moves with undo and redo, then prints the heap taken at each step.
-# With "frame", a 240x135 RGB565 frame buffer (64,800 B) is allocated first,
+# With "frame", the 240x135 4-bit frame buffer (16,200 B) is allocated first,
 # as on the Pico Display Pack. The unix port is 64-bit: its objects are up to
 # twice the Pico's size, so what fits here fits on the Pico with room.
 import gc
@@ -14,7 +14,7 @@ sys.path.insert(0, ".")
 if len(sys.argv) > 1:
     sys.path.insert(0, sys.argv[1])
 
-frame = bytearray(240 * 135 * 2) if "frame" in sys.argv else None
+frame = bytearray(240 * 135 // 2) if "frame" in sys.argv else None
 gc.collect()
 start = gc.mem_alloc()
 

@@ -30,7 +30,7 @@
 import gc
 import sys
 
-FB_BYTES = 240 * 135 * 2    # the Display Pack's RGB565 frame buffer
+FB_BYTES = 240 * 135 // 2   # the Display Pack's 4-bit frame buffer (firmware/canvas.py)
 GC_BLOCK = 32 if sys.maxsize > 1 << 32 else 16    # bytes per heap block
 START_ALLOC = 992           # gc.mem_alloc() of a bare unix-port process at start
 
@@ -115,10 +115,12 @@ class Bench:
         draws its first frame."""
         from boards import emulator as emu
         from firmware.app import App
+        from firmware.main import add_services
         self.board = emu.Board("pico_display", self.flash, panel=False, framebuffer=self.fb)
         if self.timed:
             self.board.storage = TimedStorage(self.board.storage)
         self.app = App(self.board)
+        add_services(self.app, self.board)    # the USB sync, as firmware/main.py does
         self.app.start()
         self.app.draw()
         emu.advance(self.app, self.board, 50)
@@ -137,11 +139,11 @@ class Bench:
         LONG_GAME (else the defaults), started from the screens and drawn."""
         from boards import emulator as emu
         from firmware import input as keys
-        from firmware import play
+        from firmware.app import call_in
         app = self.app
-        play.new_game(app, self.game)
+        call_in("firmware.newgame", "new_game", app, self.game)
         top = app.stack[-1]
-        if isinstance(top, play.Options):
+        if type(top).__name__ == "Options":
             top.values.update(LONG_GAME.get(self.game, {}))
             top.cursor = len(top.items) - 1       # "Start"
             app.dispatch(keys.OK)

@@ -17,7 +17,7 @@ with an undo and a redo every ten), and after a power-up that resumes it:
   Pico est.   the ROMFS figure scaled step by step by the 32/64-bit ratio the
               .mpy columns show for the same step (wasm / unix): a step's
               growth on the Pico = its ROMFS growth x its wasm/unix ratio
-              (clamped to 0.5..1). The frame buffer is exact (64,800 B). The
+              (clamped to 0.5..1). The frame buffer is exact (16,200 B). The
               ratio of a step with code in it is that of code *and* data;
               code used in place is mostly pointers (function objects,
               dictionaries), which shrink more, so the estimate leans high.
@@ -42,7 +42,7 @@ from host import build as device_build  # noqa: E402
 
 BIN = os.path.dirname(sys.executable)
 BIG_HEAP = 4 * 1024 * 1024        # for the cost columns: nothing runs out
-FB = 240 * 135 * 2
+FB = 240 * 135 // 2                # the 4-bit frame buffer (firmware/canvas.py)
 BUDGET = 64 * 1024                # app + one game + its data, beside the frame buffer
 LANG = "cs"                       # the interface language of the runs
 STEP = re.compile(r"STEP (\w+) alloc=(-?\d+) free=(\d+) ?(.*)")

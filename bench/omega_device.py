@@ -101,7 +101,7 @@ def heap_mode(lang):
     prepare_flash(lang)
     gc.collect()
     base = heap()
-    fb = bytearray(240 * 135 * 2)
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
     from firmware import input as keys
     app, board = boot(fb)
     del fb
@@ -161,7 +161,7 @@ def time_mode():
     f = pico.factor()
     del sys.modules["bench.pico"]
     gc.collect()
-    fb = bytearray(240 * 135 * 2)
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
     from firmware import input as keys
     app, board = boot(fb)
     open_mission(app, keys)
@@ -229,7 +229,7 @@ def long_mode(count):
     prepare_flash()
     gc.collect()
     base = heap()
-    fb = bytearray(240 * 135 * 2)
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
     from firmware import input as keys
     from shared.prng import Prng, seed_state
     app, board = boot(fb)

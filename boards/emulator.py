@@ -23,16 +23,32 @@ DOUBLE_GAP_MS = 100
 
 
 def bytes_for(width, height, color):
-    """An empty frame of a display's size."""
+    """An empty panel of a display's size: RGB565 (big-endian, as the ST7789
+    receives it) or the monochrome pages."""
     if color:
         return bytearray(width * height * 2)
     return bytearray(width * ((height + 7) // 8))
 
 
+def frame_rgb565(canvas):
+    """What the panel should show for a canvas's frame: its 4-bit frame
+    converted through its palette (RGB565), or the monochrome pages as they
+    are. For tests and screenshots (it allocates a whole RGB565 frame)."""
+    if canvas.rgb is None:
+        return bytes(canvas.buf)
+    import framebuf
+    out = bytearray(canvas.width * canvas.height * 2)
+    fb = framebuf.FrameBuffer(out, canvas.width, canvas.height, framebuf.RGB565)
+    fb.blit(canvas.fb, 0, 0, -1, canvas.rgb)
+    return bytes(out)
+
+
 class Display:
-    """The panel: what the user would see. show() copies rows from the frame
-    buffer like the real driver sends them, so a missed update shows up as a
-    difference between the panel and the frame buffer."""
+    """The panel: what the user would see. It receives rows like the real
+    drivers: a colour display a window of rows (begin) and their RGB565
+    pixels (write, in pieces), a monochrome one whole pages of the frame
+    (show). A missed update shows up as a difference between the panel and
+    the frame (frame_rgb565)."""
 
     def __init__(self, width, height, color, panel=True):
         self.width = width
@@ -44,20 +60,40 @@ class Display:
         if panel:
             self.panel = bytes_for(width, height, color)
         self.level = 100
-        self.updates = 0      # show() calls
+        self.updates = 0      # windows (colour) or show() calls (monochrome)
         self.bytes = 0        # bytes sent, as the real bus would carry them
+        self._at = self._end = 0     # the open window, in panel bytes
 
     def show(self, buf, y0, y1):
-        if self.color:
-            a = y0 * self.width * 2
-            b = y1 * self.width * 2
-        else:
-            a = (y0 >> 3) * self.width
-            b = ((y1 + 7) >> 3) * self.width
+        """Monochrome: rows y0..y1-1 of the frame buffer (whole pages)."""
+        a = (y0 >> 3) * self.width
+        b = ((y1 + 7) >> 3) * self.width
         if self.panel is not None:
             self.panel[a:b] = buf[a:b]
         self.updates += 1
         self.bytes += b - a
+
+    def begin(self, y0, y1):
+        """Colour: a window of rows y0..y1-1, full width; write() fills it."""
+        if not (0 <= y0 < y1 <= self.height):
+            raise ValueError("window %d..%d outside the panel" % (y0, y1))
+        self._at = y0 * self.width * 2
+        self._end = y1 * self.width * 2
+        self.updates += 1
+
+    def write(self, data):
+        """Colour: the next pixels of the window (RGB565, big-endian)."""
+        n = len(data)
+        if self._at + n > self._end:
+            raise ValueError("more pixels than the window holds")
+        if self.panel is not None:
+            self.panel[self._at:self._at + n] = data
+        self._at += n
+        self.bytes += n
+
+    def end(self):
+        if self._at != self._end:
+            raise ValueError("the window was not filled")
 
     def backlight(self, percent):
         self.level = percent
@@ -69,7 +105,8 @@ class Board:
         spec = __import__("boards." + like, None, None, ("NAME",))
         # first, while the heap is in one piece (see firmware/app.py)
         if framebuffer is None:
-            framebuffer = bytes_for(spec.WIDTH, spec.HEIGHT, spec.COLOR)
+            from firmware.canvas import Canvas
+            framebuffer = Canvas.buffer(spec.WIDTH, spec.HEIGHT, spec.COLOR)
         self.framebuffer = framebuffer
         self.NAME = "emulator"
         self.LIKE = spec.NAME

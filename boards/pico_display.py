@@ -29,8 +29,9 @@ class Board:
     FONTS = FONTS
 
     def __init__(self):
-        # first, while the heap is in one piece (see firmware/app.py)
-        self.framebuffer = bytearray(WIDTH * HEIGHT * 2)
+        # first, while the heap is in one piece (see firmware/app.py): the
+        # 4-bit frame of firmware/canvas.py (Canvas.buffer), 16,200 bytes
+        self.framebuffer = bytearray(WIDTH * HEIGHT // 2)
         from machine import Pin, PWM, SPI
         from firmware.drivers.st7789 import ST7789
         from firmware.storage import Storage

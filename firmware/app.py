@@ -20,7 +20,7 @@ import sys
 
 from firmware import input as keys
 from firmware import settings as prefs
-from firmware import session as sessions
+from firmware import records
 from firmware.canvas import Canvas, fit
 from firmware.font import Font
 from firmware.i18n import Text
@@ -52,23 +52,42 @@ def load_font(module_name):
 
 def forget_module(name):
     """Drop an imported module so that the garbage collector can free it."""
-    del sys.modules[name]
+    if name in sys.modules:
+        del sys.modules[name]
     package, _, leaf = name.rpartition(".")
     if package in sys.modules and hasattr(sys.modules[package], leaf):
         delattr(sys.modules[package], leaf)
+
+
+def call_in(module_name, function, *args):
+    """Import a module of screens, call one of its functions (or classes)
+    and drop the module again; return what the call returned. The screens it
+    made keep the code they need (a class keeps its methods, a function its
+    module's globals), and the heap gets all of it back once they are closed.
+    A module already loaded before the call stays loaded. Used for screens
+    that are seldom open: settings, about, the new-game screens, the game
+    menu. (Never for a module whose classes something checks with
+    isinstance: a second import makes new classes.)"""
+    loaded = module_name in sys.modules
+    module = __import__(module_name, None, None, (function,))
+    try:
+        return getattr(module, function)(*args)
+    finally:
+        if not loaded:
+            forget_module(module_name)
 
 
 class App:
     def __init__(self, board):
         self.board = board
         # the board allocates the frame buffer before anything else is
-        # imported, while the heap is in one piece: later a 64,800-byte block
-        # may no longer be found
+        # imported, while the heap is in one piece: later a block of its
+        # size (16,200 bytes on the Display Pack) may no longer be found
         buf = getattr(board, "framebuffer", None)
         if buf is None:
             buf = Canvas.buffer(board.WIDTH, board.HEIGHT, board.COLOR)
         self.storage = board.storage
-        self.storage.makedirs(sessions.SAVES)
+        self.storage.makedirs(records.SAVES)
         self.settings = prefs.load(self.storage)
         self.tr = Text(self.settings["lang"])
         fonts = tuple(load_font(name) for name in board.FONTS)
@@ -104,7 +123,7 @@ class App:
 
     def start(self):
         """The first screens after power-up: resume the open game if it is safe."""
-        from firmware.screens import Home, SafeStart
+        from firmware.screens import Home
         self.push(Home(self))
         state = self._read_session()
         name = state.get("game")
@@ -112,7 +131,7 @@ class App:
             return
         if state.get("tries", 0) >= 1:
             self._write_session(name, False, [], 0)
-            self.push(SafeStart(self, name))
+            self.push(call_in("firmware.safestart", "SafeStart", self, name))
             return
         self.resume_game(name, state.get("screens") or [], guarded=True)
 
@@ -161,11 +180,10 @@ class App:
             return
         if self.session is None or getattr(top, "modal", False):
             return
-        from firmware import play
-        if action == keys.MENU and not isinstance(top, play.GameMenu):
-            self.push(play.GameMenu(self.session))
+        if action == keys.MENU and getattr(top, "key", None) != "menu":
+            call_in("firmware.gamemenu", "open_menu", self.session)
         elif action == keys.UNDO:
-            play.ask_undo(self, self.session)
+            call_in("firmware.gamemenu", "ask_undo", self, self.session)
 
     def draw(self):
         """Repaint what changed and push it to the display."""
@@ -252,13 +270,12 @@ class App:
 
     def last_game(self):
         name = self._read_session().get("game")
-        if name in plugins_known() and sessions.saved_header(self.storage, name) is not None:
+        if name in plugins_known() and records.saved_header(self.storage, name) is not None:
             return name
         return None
 
     def open_session(self, session, screens=None):
         """Show an open game: its main screen, then any saved screens above it."""
-        from firmware import play
         self.session = session
         self.tr.load_game(session.name)
         keep = 1
@@ -281,10 +298,10 @@ class App:
             self.say(self.tr("The data file changed since this game began"), warn=True)
 
     def _restore(self, session, key):
-        from firmware import play
         if key == "menu":
-            return play.GameMenu(session)
+            return call_in("firmware.gamemenu", "GameMenu", session)
         if isinstance(key, list) and len(key) == 2 and key[0] == "move":
+            from firmware import play
             return play.restore_builder(session, key[1])
         restore = getattr(session.ui, "restore", None)
         return restore(session, key) if restore is not None else None
@@ -294,6 +311,7 @@ class App:
         file until its screen is drawn, so that a resume that crashes the
         device is not retried blindly at the next power-up."""
         from firmware.ui import Message
+        from firmware import session as sessions
         from shared import games
         self.leave_game()
         if guarded:
@@ -344,8 +362,7 @@ class App:
     # -- settings --
 
     def open_settings(self):
-        from firmware.screens import Settings
-        self.push(Settings(self))
+        self.push(call_in("firmware.settings_menu", "Settings", self))
 
     def change_setting(self, name, value):
         self.settings[name] = value

@@ -5,12 +5,20 @@
 # pushes only those rows to the display, as at most MAX_BANDS full-width
 # horizontal bands (a full-width band is one contiguous slice of the buffer,
 # so it goes out as a single window write; on the Display Pack a 16-row band
-# is 7,680 bytes, 1 ms of SPI at 62.5 MHz, against 8.3 ms for a full frame).
+# is 7,680 bytes on the wire, 1 ms of SPI at 62.5 MHz, against 8.3 ms for a
+# full frame).
 #
-# Colours: on colour boards the buffer is RGB565 with each pixel's two bytes
-# swapped, so the buffer is already in the ST7789's big-endian order and goes
-# out without conversion. On monochrome boards (MONO_VLSB, the SSD1306 page
-# layout) every colour role is 0 or 1.
+# Colours: the screens draw with a few colour roles (ROLES), never raw
+# colours. On colour boards the frame holds each pixel's role as a 4-bit
+# palette index (framebuf.GS4_HMSB: 16,200 bytes for 240x135, where RGB565
+# would take 64,800, a third of the Pico's heap). When rows are pushed they
+# are converted, BAND_ROWS at a time, into a small RGB565 band buffer by one
+# FrameBuffer.blit through a 16-colour palette (C code: no Python step per
+# pixel), and each band goes to the display as it is converted. The palette
+# holds RGB565 with each pixel's two bytes swapped, so the band is already
+# in the ST7789's big-endian order. On monochrome boards (MONO_VLSB, the
+# SSD1306 page layout) every colour role is 0 or 1 and the frame goes out as
+# it is.
 import framebuf
 
 try:
@@ -21,6 +29,7 @@ except ImportError:  # CPython
 
 MAX_BANDS = const(4)
 MERGE_GAP = const(8)   # bands closer than this are pushed as one
+BAND_ROWS = const(8)   # rows converted to RGB565 at a time (3,840 bytes on the Display Pack)
 
 
 def rgb565(r, g, b):
@@ -29,7 +38,8 @@ def rgb565(r, g, b):
     return ((v & 0xFF) << 8) | (v >> 8)
 
 
-# Colour roles. The palette avoids telling things apart by red against green
+# Colour roles, in palette order (a role's value is its index on colour
+# boards). The palette avoids telling things apart by red against green
 # (colour-blind players): accents are amber and sky blue, alerts also carry a
 # word or a symbol.
 ROLES = ("bg", "fg", "dim", "accent", "sel_bg", "sel_fg", "bar_bg", "bar_fg", "warn")
@@ -44,7 +54,7 @@ class Canvas:
     def buffer(width, height, color):
         """A frame buffer of the right size (allocate it early: see App)."""
         if color:
-            return bytearray(width * height * 2)
+            return bytearray((width + 1) // 2 * height)      # 4 bits a pixel
         return bytearray(width * ((height + 7) // 8))
 
     def __init__(self, width, height, color, fonts, buf=None):
@@ -53,18 +63,28 @@ class Canvas:
         self.height = height
         self.color = color
         self.buf = buf if buf is not None else Canvas.buffer(width, height, color)
-        fmt = framebuf.RGB565 if color else framebuf.MONO_VLSB
+        fmt = framebuf.GS4_HMSB if color else framebuf.MONO_VLSB
         self.fb = framebuf.FrameBuffer(self.buf, width, height, fmt)
-        self._palette = framebuf.FrameBuffer(bytearray(4), 2, 1, fmt)
+        self._palette = framebuf.FrameBuffer(bytearray(2), 2, 1, fmt)   # text: bg, ink
         self.small, self.body, self.big = fonts
-        # text lines on colour boards: a FrameBuffer over a band of whole rows
-        # (see text())
-        self._mv = memoryview(self.buf) if color else None
-        self._row = width * 2
-        values = _COLOUR if color else _MONO
+        self._mv = None
+        self.rgb = None
+        if color:
+            # text lines: a FrameBuffer over a band of whole rows (text());
+            # pushing: the palette and the RGB565 band buffer (flush())
+            self._mv = memoryview(self.buf)
+            self._row = (width + 1) // 2
+            self.rgb = framebuf.FrameBuffer(bytearray(32), 16, 1, framebuf.RGB565)
+            band = bytearray(width * 2 * BAND_ROWS)
+            self._band = memoryview(band)
+            self._band_fb = framebuf.FrameBuffer(band, width, BAND_ROWS, framebuf.RGB565)
         for i in range(len(ROLES)):
-            v = values[i]
-            setattr(self, ROLES[i], rgb565(v[0], v[1], v[2]) if color else v)
+            if color:
+                v = _COLOUR[i]
+                self.rgb.pixel(i, 0, rgb565(v[0], v[1], v[2]))
+                setattr(self, ROLES[i], i)
+            else:
+                setattr(self, ROLES[i], _MONO[i])
         self._bands = [0] * (2 * MAX_BANDS)   # y0, y1 pairs, y1 exclusive
         self._nbands = 0
 
@@ -108,7 +128,7 @@ class Canvas:
             # (clipped to the band), not twice through a scratch cell
             r = self._row
             line = framebuf.FrameBuffer(self._mv[y * r:(y + h) * r], self.width, h,
-                                        framebuf.RGB565)
+                                        framebuf.GS4_HMSB)
             return font.draw_line(line, text, x, pal, bg)
         return font.draw(self.fb, text, x, y, pal, bg)
 
@@ -195,8 +215,36 @@ class Canvas:
         """Push the changed bands to the display and forget them."""
         b = self._bands
         for i in range(0, 2 * self._nbands, 2):
-            display.show(self.buf, b[i], b[i + 1])
+            if self.rgb is None:
+                display.show(self.buf, b[i], b[i + 1])
+            else:
+                self._push(display, b[i], b[i + 1])
         self._nbands = 0
+
+    def _push(self, display, y0, y1):
+        """Rows y0..y1-1 in RGB565: converted BAND_ROWS at a time into the
+        band buffer (a blit of the frame through the palette, in C) and sent
+        as one window."""
+        display.begin(y0, y1)
+        band = self._band_fb
+        out = self._band
+        row = self.width * 2
+        y = y0
+        while y < y1:
+            n = y1 - y
+            if n >= BAND_ROWS:
+                n = BAND_ROWS
+                band.blit(self.fb, 0, -y, -1, self.rgb)
+            else:
+                # the last rows: a source of just those rows, so that no
+                # more pixels are converted than are sent
+                r = self._row
+                part = framebuf.FrameBuffer(self._mv[y * r:(y + n) * r], self.width, n,
+                                            framebuf.GS4_HMSB)
+                band.blit(part, 0, 0, -1, self.rgb)
+            display.write(out[:n * row])
+            y += n
+        display.end()
 
 
 def fit(text, font, width):

@@ -7,6 +7,7 @@
 # (a file read costs far more than slicing a few bytes out of memory, and
 # a resume that allocated a new piece for every chunk would need blocks of
 # that size while its heap fills with the moves it is rebuilding).
+import json
 from binascii import crc32
 
 from shared import journal
@@ -18,6 +19,27 @@ except ImportError:  # CPython
         return x
 
 CHUNK = const(512)
+SAVES = "saves"
+
+
+def journal_path(name):
+    return "%s/%s.jnl" % (SAVES, name)
+
+
+def saved_header(storage, name):
+    """The header of a game's saved journal, or None (reads its first record
+    only). Here, not in firmware/session.py, so that the home screen and the
+    game list can tell which games are saved without loading the match code."""
+    f = storage.reader(journal_path(name))
+    if f is None:
+        return None
+    with f:
+        payload = read(f)
+    try:
+        value = json.loads(payload) if payload is not None else None
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 class Reader:

@@ -1,16 +1,17 @@
-# The app's own screens: home, the game list, settings, about, the error
-# screen and the safe start after a failed resume.
-import gc
-
+# The app's screens that stay loaded: home and the game list (the bottom
+# of the scene stack, under a game too) and the error screen (it must show
+# even when the heap is exhausted, so it is not imported then). The others
+# live in modules of their own, imported when they are opened and dropped
+# when they close (firmware.app.call_in): settings (firmware/settings_menu.py),
+# about (firmware/about.py), the safe start (firmware/safestart.py), the
+# new-game screens (firmware/newgame.py), the game menu and history
+# (firmware/gamemenu.py).
 from firmware import input as keys
-from firmware import settings as prefs
-from firmware.i18n import LANGUAGES
-from firmware.ui import Menu, Message, Scene, title_bar, hint_text
-from firmware import play
+from firmware.app import call_in
+from firmware.records import saved_header
+from firmware.ui import Menu, Scene, title_bar, hint_text
 from firmware.canvas import wrap
 from shared import games
-
-VERSION = "0.1.0"
 
 
 class Home(Menu):
@@ -29,7 +30,8 @@ class Home(Menu):
                           lambda: self.app.resume_game(last)))
         items.append((tr("Games"), lambda: self.app.push(GameList(self.app))))
         items.append((tr("Settings"), self.app.open_settings))
-        items.append((tr("About"), lambda: self.app.push(about(self.app))))
+        items.append((tr("About"), lambda: self.app.push(
+            call_in("firmware.about", "screen", self.app))))
         self.set_items(items, self.cursor if self.items else 0)
         super().shown()
 
@@ -46,86 +48,20 @@ class GameList(Menu):
     key = "games"
 
     def __init__(self, app):
-        super().__init__(app.tr("Games"), [], lambda name, i: play.game_entry(app, name))
+        super().__init__(app.tr("Games"), [],
+                         lambda name, i: call_in("firmware.newgame", "game_entry", app, name))
         self.app = app
 
     def shown(self):
         items = []
         for name in games.GAMES:
             label = self.app.game_title(name)
-            if play.sessions.saved_header(self.app.storage, name) is not None:
+            if saved_header(self.app.storage, name) is not None:
                 label = label + " •"
             items.append((label, name))
         self.set_items(items, self.cursor)
         self.note = self.app.tr("• saved game")
         super().shown()
-
-
-def about(app):
-    tr = app.tr
-    try:
-        gc.collect()
-        free = gc.mem_free()
-    except AttributeError:   # CPython
-        free = 0
-    text = "TableKeeper %s\n%s: %s\n%s: %d KB\n%s" % (
-        VERSION, tr("Board"), app.board.TITLE, tr("Free memory"), free // 1024,
-        tr("Buttons: {0}", button_help(app)))
-    return Message(tr("About"), text)
-
-
-def button_help(app):
-    """The board's grammar in words, e.g. "X choose, hold X menu, ...". """
-    tr = app.tr
-    names = ((keys.UP, "up"), (keys.DOWN, "down"), (keys.OK, "choose"),
-             (keys.BACK, "back"), (keys.MENU, "menu"), (keys.UNDO, "undo"))
-    return ", ".join("%s %s" % (app.gesture_name(a), tr(w)) for a, w in names)
-
-
-class Settings(Menu):
-    key = "settings"
-
-    def __init__(self, app):
-        super().__init__(app.tr("Settings"), [])
-        self.app = app
-        self.choose = self._chosen
-
-    def shown(self):
-        tr = self.app.tr
-        v = self.app.settings
-        self.title = tr("Settings")
-        items = [
-            ("%s: %s" % (tr("Language"), dict(LANGUAGES)[v["lang"]]), "lang"),
-            ("%s: %d%%" % (tr("Brightness"), v["brightness"]), "brightness"),
-            ("%s: %s" % (tr("Dim after"), _seconds(tr, v["dim_after"])), "dim_after"),
-            ("%s: %d%%" % (tr("Dimmed to"), v["dim_level"]), "dim_level"),
-        ]
-        self.set_items(items, self.cursor)
-        super().shown()
-
-    def _chosen(self, name, index):
-        tr = self.app.tr
-        allowed = prefs.CHOICES[name][0]
-        if name == "lang":
-            items = [(dict(LANGUAGES)[c], c) for c in allowed]
-        elif name == "dim_after":
-            items = [(_seconds(tr, s), s) for s in allowed]
-        else:
-            items = [("%d%%" % p, p) for p in allowed]
-        current = list(allowed).index(self.app.settings[name])
-
-        def set_value(value, i):
-            self.app.change_setting(name, value)
-            self.app.pop()          # the settings list shows the new value (and language)
-        self.app.push(Menu(self.items[index][0].split(":")[0], items, set_value, current))
-
-
-def _seconds(tr, s):
-    if s == 0:
-        return tr("never")
-    if s % 60 == 0:
-        return tr("{0} min", s // 60)
-    return tr("{0} s", s)
 
 
 class ErrorScreen(Scene):
@@ -157,21 +93,3 @@ class ErrorScreen(Scene):
 
     def hint(self):
         return hint_text(self.app, keys.OK, "home")
-
-
-class SafeStart(Menu):
-    """Shown instead of resuming when the last resume did not finish."""
-
-    def __init__(self, app, name):
-        tr = app.tr
-        items = [(tr("Try to resume {0}", app.game_title(name)),
-                  lambda: app.resume_game(name, guarded=True)),
-                 (tr("Go to the home screen"), app.go_home)]
-        super().__init__(tr("Safe start"), items,
-                         note=tr("The last start did not finish."))
-
-    def on(self, action):
-        if action == keys.BACK:
-            self.app.go_home()
-            return True
-        return super().on(action)

@@ -30,7 +30,7 @@ from binascii import crc32
 from shared import journal
 from shared.match import Match
 from shared import games
-from firmware import records
+from firmware.records import SAVES, journal_path, saved_header  # noqa: F401 (their home was here)
 
 try:
     from micropython import const
@@ -40,11 +40,6 @@ except ImportError:  # CPython
 
 MOVES_RESERVED = const(512)   # room kept for the move list from the start
 COMPACT_AFTER = const(64)     # journal ops beyond the move list that trigger compaction
-SAVES = "saves"
-
-
-def journal_path(name):
-    return "%s/%s.jnl" % (SAVES, name)
 
 
 class DataProblem(Exception):
@@ -207,20 +202,6 @@ def start(app, name, game, ui, data, data_file, data_sum, options, seed):
     app.storage.write_atomic(journal_path(name), record)
     position = (len(record), crc32(record) & 0xFFFFFFFF, 0)
     return Session(app, name, game, ui, match, data_file, data_sum, header, position)
-
-
-def saved_header(storage, name):
-    """The header of a game's saved journal, or None (reads its first record only)."""
-    f = storage.reader(journal_path(name))
-    if f is None:
-        return None
-    with f:
-        payload = records.read(f)
-    try:
-        value = json.loads(payload) if payload is not None else None
-    except ValueError:
-        return None
-    return value if isinstance(value, dict) else None
 
 
 def resume(app, name, game, ui):

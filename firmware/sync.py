@@ -112,6 +112,12 @@ class Sync:
         if took > self.stats["max_poll_us"]:
             self.stats["max_poll_us"] = took
 
+    def idle(self):
+        """Nothing in progress: no request being answered, no frame half
+        read, no put open (firmware/main.py may then drop the service)."""
+        return (self.job is None and not self.events and not self.deframer.busy()
+                and self.put is None)
+
     def _attach(self, app):
         self.app = app
         if self.root is None:

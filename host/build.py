@@ -46,18 +46,21 @@ def mpy_cross():
     return found
 
 
-def compile_tree(out, dirs=DEVICE_DIRS):
+def compile_tree(out, dirs=DEVICE_DIRS, root=ROOT):
     """Compile every module of `dirs` into out/<dir>/.../*.mpy; return the count.
     The source name stored in each .mpy is its path in the repository, so
     tracebacks on the device name the file."""
     count = 0
     tool = mpy_cross()
     for d in dirs:
-        for src in sorted(glob.glob(os.path.join(ROOT, d, "**", "*.py"), recursive=True)):
-            rel = os.path.relpath(src, ROOT)
+        for src in sorted(glob.glob(os.path.join(root, d, "**", "*.py"), recursive=True)):
+            rel = os.path.relpath(src, root)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            subprocess.check_call([tool, "-o", dst, "-s", rel, src], cwd=ROOT)
+            run = subprocess.run([tool, "-o", dst, "-s", rel, src], cwd=root,
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip()))
             count += 1
     return count
 
@@ -75,12 +78,13 @@ def romfs_image(tree, image):
     return len(data)
 
 
-def build(out=BUILD, board="pico_display"):
-    """build/device/ and build/tablekeeper.romfs; returns (modules, image bytes)."""
+def build(out=BUILD, board="pico_display", root=ROOT):
+    """build/device/ and build/tablekeeper.romfs; returns (modules, image bytes).
+    root: the source tree (default: this repository)."""
     device = os.path.join(out, "device")
     if os.path.exists(device):
         shutil.rmtree(device)
-    count = compile_tree(device)
+    count = compile_tree(device, DEVICE_DIRS, root)
     # the image holds the packages only: main.py lives on the writable filesystem
     size = romfs_image(device, os.path.join(out, IMAGE_NAME))
     with open(os.path.join(device, "main.py"), "w") as f:

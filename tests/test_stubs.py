@@ -181,5 +181,5 @@ def test_the_cpython_framebuf_implements_only_what_micropython_has():
     public = [n for n in dir(shim.FrameBuffer) if not n.startswith("_")]
     assert public and set(public) <= real["FrameBuffer"] | {"buf", "width", "height",
                                                               "format", "stride"}
-    for name in ("MONO_VLSB", "RGB565", "MONO_HLSB", "MONO_HMSB"):
+    for name in ("MONO_VLSB", "RGB565", "GS4_HMSB", "MONO_HLSB", "MONO_HMSB"):
         assert name in real and getattr(shim, name) is not None

@@ -1,9 +1,11 @@
 # ST7789 display driver for MicroPython: the init sequence, the window for
 # partial updates, and the backlight.
 #
-# The frame buffer is RGB565 with the bytes of each pixel swapped (see
-# firmware/canvas.py), which is the order the ST7789 reads over SPI, so rows
-# go out as they are: one window, one write of a contiguous slice.
+# The canvas (firmware/canvas.py) keeps a 4-bit frame and converts the rows
+# it pushes to RGB565 with the bytes of each pixel swapped, which is the
+# order the ST7789 reads over SPI: begin() opens a window of full-width rows
+# and starts the memory write, write() sends the converted rows piece by
+# piece as they come (chip select stays low in between), end() closes it.
 # The init values for the 1.14" 240x135 panel of the Pimoroni Pico Display
 # Pack follow Pimoroni's own driver (drivers/st7789 in pimoroni-pico): the
 # panel sits at column 40, row 53 of the controller's 320x240 memory, seen
@@ -54,7 +56,6 @@ class ST7789:
         self.y0 = y_offset
         self._cmd = bytearray(1)
         self._arg = bytearray(4)        # reused for every window: no allocation
-        self._mv = None
         self.cs(1)
         self.backlight(0)
         self._command(_SWRESET)
@@ -87,14 +88,22 @@ class ST7789:
         a[3] = end & 0xFF
         self._command(cmd, a)
 
-    def show(self, buf, y0, y1):
-        """Send rows y0..y1-1 of the frame buffer (full width)."""
-        if self._mv is None:
-            self._mv = memoryview(buf)
-        row = self.width * 2
+    def begin(self, y0, y1):
+        """Open a window of rows y0..y1-1 (full width) and start writing to it."""
         self._window(_CASET, self.x0, self.x0 + self.width - 1)
         self._window(_RASET, self.y0 + y0, self.y0 + y1 - 1)
-        self._command(_RAMWR, self._mv[y0 * row:y1 * row])
+        self.cs(0)
+        self.dc(0)
+        self._cmd[0] = _RAMWR
+        self.spi.write(self._cmd)
+        self.dc(1)                      # pixels follow, until end()
+
+    def write(self, data):
+        """The next pixels of the window: RGB565, big-endian."""
+        self.spi.write(data)
+
+    def end(self):
+        self.cs(1)
 
     def backlight(self, percent):
         """0..100; perceived brightness is roughly the square of the duty."""

@@ -45,7 +45,7 @@ class Driver:
 
     def check_panel(self):
         """What the display shows is what was drawn: no update was missed."""
-        assert bytes(self.board.display.panel) == bytes(self.app.canvas.buf), \
+        assert bytes(self.board.display.panel) == emu.frame_rgb565(self.app.canvas), \
             "the panel differs from the frame buffer: a changed row was not pushed"
 
     def labels(self):
