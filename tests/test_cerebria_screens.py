@@ -342,7 +342,9 @@ def test_texts_of_the_tables_in_code_are_translated():
     texts |= set(cerebria_view.WIDE_PAGES + cerebria_view.NARROW_PAGES)
     texts |= set(words.OPTION_NAMES.values())
     texts |= {"2 against 2", "Shaper against 2", "1 against 1", "the Aspirations were revealed"}
-    for game_table, app_table in ((cerebria_it.TEXT, it.TEXT), (cerebria_cs.TEXT, cs.TEXT)):
+    from host.langtable import as_dict
+    for game_table, app_table in ((as_dict(cerebria_it.TEXT), it.TEXT),
+                                  (as_dict(cerebria_cs.TEXT), cs.TEXT)):
         missing = [t for t in texts if t not in game_table and t not in app_table]
         assert missing == []
 
