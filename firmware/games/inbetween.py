@@ -614,12 +614,22 @@ def _step(session, prefix, item):
 
 def advance(session, prefix, item):
     """One step of a move; a card whose only payment is "without its
-    ability" is played at once (nothing is left to choose)."""
-    if prefix and prefix[0] == "play":
-        if session.game.choices(session.state, prefix + [item]) == ["no"]:
-            pick(session, prefix + [item], "no")
-            return
+    ability" is played at once (nothing is left to choose). Only the step
+    that completes the target asks the rules for the payments: the other
+    steps have none to offer (and the picker asks for its items anyway)."""
+    move = prefix + [item]
+    if _payment_next(move) and session.game.choices(session.state, move) == ["no"]:
+        pick(session, move, "no")
+        return
     pick(session, prefix, item)
+
+
+def _payment_next(prefix):
+    """Is the payment the next item of this play prefix? (play, symbol,
+    step, position, direction | play, symbol, token, position)"""
+    if len(prefix) < 4 or prefix[0] != "play":
+        return False
+    return len(prefix) == (5 if prefix[2] == "step" else 4)
 
 
 def _list(session, prefix, items, title, text=""):
