@@ -1,4 +1,5 @@
-"""Translation tables kept as one text (firmware/i18n.py, TextTable).
+"""Translation tables kept as one text (firmware/texttable.py, loaded by
+firmware/i18n.py).
 
 A game's table (firmware/lang/<game>_<lang>.py) may be written as
 
@@ -12,7 +13,7 @@ A game's table (firmware/lang/<game>_<lang>.py) may be written as
 one entry a line: the English text, " | ", the translation (a counted text:
 its plural forms, each after " | "); lines starting with "#" are notes. On
 the device the text is used in place from flash and INDEX (byte offsets,
-grouped by firmware.i18n.bucket) finds a line without reading the others: a
+grouped by firmware.texttable.bucket) finds a line without reading the others: a
 dict of the same texts takes a heap object for every string (26 KB for
 Projekt Omega's Czech table on the unix port).
 
@@ -33,7 +34,7 @@ import tokenize
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from firmware.i18n import bucket  # noqa: E402
+from firmware.texttable import bucket  # noqa: E402
 
 SEP = " | "
 

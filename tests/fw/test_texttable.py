@@ -1,10 +1,11 @@
-# Translation tables kept as one text (firmware/i18n.TextTable, written by
+# Translation tables kept as one text (firmware/texttable.py, written by
 # host/langtable.py): every entry of every such table is found through its
 # INDEX, counted texts come back as their plural forms, a text the table
 # does not have is not found, and Text translates through such a table as
 # through a dict. Runs under CPython and MicroPython (the device reads the
 # text's bytes in place through a memoryview).
-from firmware.i18n import Text, TextTable
+from firmware.i18n import Text
+from firmware.texttable import TextTable
 
 TABLES = ("inbetween_cs", "inbetween_it", "cerebria_cs", "cerebria_it",
           "omega_cs", "omega_it", "omega_en")
