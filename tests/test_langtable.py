@@ -36,3 +36,15 @@ def test_texts_a_text_table_cannot_keep_are_refused(bad):
     source = "TEXT = {%r: 'ok'}\n" % bad
     with pytest.raises(ValueError):
         langtable.from_dict_source(source)
+
+
+@pytest.mark.parametrize("game", ["inbetween", "cerebria", "omega"])
+def test_the_large_games_tables_are_kept_as_text(game):
+    # a dict table costs the heap an object for every string (24 KB for
+    # Projekt Omega's Czech words on the unix port): these stay text tables
+    import glob
+    import os
+    paths = glob.glob(os.path.join(langtable.ROOT, "firmware", "lang", game + "_*.py"))
+    assert paths
+    for path in paths:
+        assert path in langtable.text_tables(), path
