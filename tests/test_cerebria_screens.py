@@ -300,6 +300,24 @@ def test_every_move_and_event_is_in_words_in_every_language():
             assert text and "[" not in text and "None" not in text, move
 
 
+def test_the_short_names_go_with_the_game_and_follow_the_language():
+    # worked out once and kept on the session: a cache in the plug-in module
+    # kept the last board in memory after its game was closed
+    from firmware.games import cerebria as words
+    d = cerebria(lang="en")
+    session = d.app.session
+    data = session.match.data
+    assert words.realm_short(session, 0) == "Va" and words.frontier_short(session, 2) == "F3"
+    assert session.cerebria_shorts[0] is data
+    for value in vars(words).values():
+        assert value is not data
+        if isinstance(value, (list, tuple)):
+            assert not [x for x in value if x is data]
+    d.app.change_setting("lang", "cs")
+    assert words.realm_short(session, 0) == "Úd"
+    assert words.frontier_short(session, 2) == d.app.tr("F{0}", 3)
+
+
 def test_undo_names_the_move():
     d = cerebria(moves=SETUP_2V2)
     d.do(OK)

@@ -111,26 +111,33 @@ def action_name(session, r):
     return local(session, data(session)["names"]["actions"][r])
 
 
-_SHORTS = [None, None, None]    # the data, the language, their five short names
+def _shorts(session):
+    """(Realm short names, Frontier short names) in the chosen language: two
+    letters of a Realm's name, or R1..R5 if two would look alike; F1..F5.
+    Worked out once per board and language (the ring draws them often) and
+    kept on the session, so that they go with the game (a module-level
+    cache kept the last board in memory after its game was closed)."""
+    d = data(session)
+    lang = session.app.tr.lang
+    cached = getattr(session, "cerebria_shorts", None)
+    if cached is None or cached[0] is not d or cached[1] != lang:
+        tr = session.app.tr
+        realms = [local(session, names)[:2] for names in d["names"]["realms"]]
+        for k in range(5):
+            if realms.count(realms[k]) > 1:
+                realms = [tr("R{0}", i + 1) for i in range(5)]
+                break
+        cached = (d, lang, realms, [tr("F{0}", i + 1) for i in range(5)])
+        session.cerebria_shorts = cached
+    return cached
 
 
 def realm_short(session, r):
-    """Two letters of the Realm's name, or R1..R5 if two would look alike
-    (worked out once per board and language: the ring draws them often)."""
-    d = data(session)
-    lang = session.app.tr.lang
-    if _SHORTS[0] is not d or _SHORTS[1] != lang:
-        shorts = [local(session, names)[:2] for names in d["names"]["realms"]]
-        for k in range(5):
-            if shorts.count(shorts[k]) > 1:
-                shorts = [session.app.tr("R{0}", i + 1) for i in range(5)]
-                break
-        _SHORTS[0], _SHORTS[1], _SHORTS[2] = d, lang, shorts
-    return _SHORTS[2][r]
+    return _shorts(session)[2][r]
 
 
 def frontier_short(session, i):
-    return session.app.tr("F{0}", i + 1)
+    return _shorts(session)[3][i]
 
 
 def sphere_name(session, s):

@@ -202,13 +202,13 @@ class Ring(GameScene):
     def _cell(self, c, x, y, w, font, total, owner, side):
         """One side's total in one area: inverted if that side controls it;
         a zero is left blank (quicker to read, and to draw)."""
-        text = str(total)
-        tw = font.width(text)
         if owner == side:
+            text = str(total)
             c.fill_rect(x + 1, y, w - 2, font.height, side_colour(c, side))
-            c.text(x + (w - tw) // 2, y, text, font, c.bg)
+            c.text(x + (w - font.width(text)) // 2, y, text, font, c.bg)
         elif total:
-            c.text(x + (w - tw) // 2, y, text, font, c.fg)
+            text = str(total)
+            c.text(x + (w - font.width(text)) // 2, y, text, font, c.fg)
 
     def blocked_list(self):
         """[(Frontier, side of its Emotion, Realm)] for every blocked Emotion."""
