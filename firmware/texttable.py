@@ -31,6 +31,7 @@ class TextTable:
     every press."""
 
     def __init__(self, text, index):
+        self.text = text                    # kept: the view below reads its bytes
         try:
             self.data = memoryview(text)    # MicroPython: the text's bytes, in place
         except TypeError:
