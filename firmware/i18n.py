@@ -6,7 +6,10 @@
 # loaded, and a game's table only while that game is open.
 #
 # A table is a module with TEXT = {english: translation}. A translation of a
-# counted text (see Text.n) is a tuple of plural forms.
+# counted text (see Text.n) is a tuple of plural forms. A large table may be
+# kept as one text instead (TEXT = """english | translation ...""" with its
+# INDEX, see firmware/texttable.py and host/langtable.py): from a ROMFS partition it then
+# costs the heap almost nothing, where a dict costs an object per string.
 import sys
 
 LANGUAGES = (("en", "English"), ("it", "Italiano"), ("cs", "Čeština"))
@@ -31,6 +34,11 @@ def _load_table(module_name):
     except ImportError:
         return None
     table = module.TEXT
+    index = getattr(module, "INDEX", None)
+    if index is not None:
+        # a table kept as one text (imported only then: no cost at boot)
+        from firmware.texttable import TextTable
+        table = TextTable(table, index)
     # drop the module so that only the dict stays in memory
     del sys.modules[module_name]
     package, _, leaf = module_name.rpartition(".")

@@ -24,6 +24,7 @@
 # Slow flash work (a snapshot, a compaction) waits until the frame that
 # answers the press is on the screen: the app calls flush() after drawing.
 import json
+import sys
 from binascii import crc32
 
 from shared import journal
@@ -66,19 +67,36 @@ def load_data(storage, game, file, checked_sum=None):
     if crc == checked_sum:
         doc = json.loads(raw)
         if isinstance(doc, dict) and "data" in doc:
-            return doc["data"], crc
+            data = doc["data"]
+            doc = raw = None     # the collector may have them while the game compacts its data
+            return games.kept_data(game, data), crc
     try:
         text = raw.decode()
     except UnicodeError:
         raise DataProblem("%s: not UTF-8 text" % path)
+    raw = None
+    before = list(sys.modules)
     try:
         data = games.load_data(game, text, path)
     except MemoryError:
         raise                # not a problem of the file: the app says "out of memory"
     except Exception as e:   # CardDataError names file, path and problem
         raise DataProblem(str(e))
+    finally:
+        _forget_checker(before)
     # the file's CRC tells a resumed game whether its data was replaced
     return data, crc
+
+
+def _forget_checker(before):
+    """The modules that checking the file imported (shared/carddata.py, a
+    game's checks) are needed only while a new file is checked: drop them
+    so that the collector can have them (they are imported again for the
+    next file)."""
+    from firmware.app import forget_module
+    for name in list(sys.modules):
+        if name not in before and name.startswith("shared."):
+            forget_module(name)
 
 
 class Session:

@@ -41,8 +41,15 @@ from shared.cerebria_board import SIDES, board_of
 
 NAME = "cerebria"
 DATA_KIND = "board"
-DATA_SCHEMA = board_data.DATA_SCHEMA
-check_data = board_data.check_data
+compact_data = board_data.compact
+
+
+def check_data(data, file):
+    """The board file's schema and cross-checks (shared/cerebria_check.py,
+    imported only while a file is checked)."""
+    from shared import cerebria_check
+    cerebria_check.check_data(data, file)
+
 
 OPTIONS = [
     ("mode", ("2v2", "3p", "1v1"), "2v2"),     # 3p: a Shaper against a team of two

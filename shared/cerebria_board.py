@@ -1,5 +1,5 @@
-# Cerebria board data: its schema, the checks a schema cannot express, and
-# the compact tables the rules keep in the game state.
+# Cerebria board data: what the rules and the screens keep of it, and the
+# compact tables the rules read.
 #
 # The geometry of the board is data (data/cerebria/sample.json), not code:
 #   slots      15 Emotion slots numbered around the ring (slot 14 is beside
@@ -12,7 +12,9 @@
 #              Frontiers (Absorb bonus), Realms whose Sphere may be absorbed
 #   spheres    5 Origin Spheres with their bonus; origin rotation and content
 # plus resources, costs of actions and upgrades, and the Emotion cards with
-# their Essence tracks (printed Intensity of each Essence space).
+# their Essence tracks (printed Intensity of each Essence space). The schema
+# and the checks of a file are in shared/cerebria_check.py (imported only
+# while a file is checked).
 #
 # compile_board(data) turns all this into short lists and ints (no names).
 # The rules need these tables in apply(state, move), which gets no data; so
@@ -20,21 +22,26 @@
 # it names its board by a key derived from the tables' contents, and
 # register() keeps the tables of each board under its key (new() registers
 # the board it is given; a device holds one).
-import hashlib
+#
+# In memory the rules and the screens keep the board compact (compact(),
+# the game's compact_data: the parsed file's many small dicts would take a
+# third of the game's share of the device's heap):
+#   tables   compile_board(data): the geometry, the costs, the cards
+#   key      the tables' key (board_key), worked out once per file load
+#   slots    ((kind, area), ...) as in the file
+#   names    {"realms": (NAMES,) * 5, "actions": (NAMES,) * 5 (the Realm
+#            Actions), "spheres": (NAMES,) * 5, "emotions": {card id: NAMES}}
+#            NAMES = ("cs", "Údolí pohnutek", "en", "Valley of Motives", ...):
+#            every language of the file, the codes in order
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
 
-from shared import canon
-from shared.carddata import CardDataError
-
-BLISS = 0
-GLOOM = 1
+BLISS = const(0)
+GLOOM = const(1)
 SIDES = ("bliss", "gloom")
-KINDS = ("mild", "strong", "start")
-VIBES = ("red", "yellow", "green", "blue", "wild")
-# what a Sphere's optional bonus does
-BONUS_KINDS = ("ambition", "essence", "willpower", "vibe", "draw")
-# what a Realm Action does on the device ("table": the players resolve it on
-# the board and record any change with adjustments; only its cost is paid)
-REALM_EFFECTS = ("willpower", "intensify", "table")
 SPIRIT_ACTIONS = {
     "move": ("haste", "surmount", "determination"),
     "invoke": ("bolster", "inner_force", "determination"),
@@ -42,246 +49,6 @@ SPIRIT_ACTIONS = {
     "fortify": ("exalt", "raze", "determination"),
     "empower": ("channeled", "outburst", "determination"),
 }
-AMBITION_ABILITIES = ("vibe", "rotate", "extra")
-
-_NAMES = ("map", ("str", 40))
-_COST = ("list", ("int", -9, 9), 2, 2)          # [Willpower, Ambition]
-_SLOT = ("int", 0, 14)
-_SPACE = ("int", 0, 9)
-_AREA = ("int", 0, 4)
-
-
-def _spirit_action_schema(upgrades):
-    fields = {}
-    for name in upgrades:
-        fields[name] = _COST
-    return ("dict", {"cost": _COST, "upgrades": ("dict", fields)})
-
-
-def _spirit_actions_schema():
-    fields = {}
-    for name in SPIRIT_ACTIONS:
-        fields[name] = _spirit_action_schema(SPIRIT_ACTIONS[name])
-    return ("dict", fields)
-
-
-DATA_SCHEMA = ("dict", {
-    "slots": ("list", ("list", ("any",), 2, 2), 15, 15),
-    "realms": ("list", ("dict", {
-        "id": ("str", 16),
-        "name": _NAMES,
-        "slots": ("list", _SLOT, 2, 2),
-        "frontier_slots": ("list", ("list", _SLOT, 2, 2), 2, 2),
-        "space": _SPACE,
-        "fortress_spaces": ("list", _SPACE, 3, 3),
-        "action": ("dict", {
-            "name": _NAMES,
-            "effect": ("enum", REALM_EFFECTS),
-            "cost": ("int", 0, 9),
-            "gain": ("int", 0, 20),
-        }, ("gain",)),
-    }), 5, 5),
-    "frontiers": ("list", ("dict", {
-        "name": _NAMES,
-        "slot": _SLOT,
-        "triad": ("list", _SLOT, 3, 3),
-        "realms": ("list", _AREA, 2, 2),
-        "space": _SPACE,
-    }), 5, 5),
-    "spaces": ("list", ("dict", {
-        "kind": ("enum", ("realm", "frontier")),
-        "area": _AREA,
-        "next": ("list", _SPACE, 2, 2),
-        "slots": ("list", _SLOT, 1, 2),
-        "frontiers": ("list", _AREA, 1, 2),
-        "spheres": ("list", _AREA, 1, 2),
-    }), 10, 10),
-    "spheres": ("list", ("dict", {
-        "id": ("str", 16),
-        "name": _NAMES,
-        "bonus": ("dict", {
-            "kind": ("enum", BONUS_KINDS),
-            "amount": ("int", 0, 9),
-            "pay": ("int", 0, 9),
-        }, ("amount", "pay")),
-    }), 5, 5),
-    "origin": ("dict", {
-        "willpower": ("int", 1, 30),    # each Sphere holds this much, and refills to it
-        "step": ("enum", (1, 4)),       # one clockwise step: +1 (or -1 = 4) in realm order
-    }),
-    "resources": ("dict", {
-        "willpower": ("int", 0, 30),    # each player's start
-        "essence": ("int", 0, 30),
-        "ambition_max": ("int", 1, 9),
-        "actions_per_turn": ("int", 1, 5),
-        "absorb_base": ("int", 0, 9),
-        "absorb_per_frontier": ("int", 0, 9),
-        "minor_fragments": ("int", 0, 20),   # per side, Fortresses and Identity
-        "major_fragments": ("int", 0, 20),
-        "minor_bonus": ("int", 0, 9),        # Fortress Intensity bonus
-        "major_bonus": ("int", 0, 9),
-        "token_max": ("int", 0, 9),          # largest Intensity token
-        "start_vibes": ("list", ("str", 24), 0, 20),
-    }),
-    "spirit_actions": _spirit_actions_schema(),
-    "ambition": ("dict", {
-        "vibe": ("int", 0, 3),
-        "rotate": ("int", 0, 3),
-        "extra": ("int", 0, 3),
-    }),
-    "emotions": ("list", ("dict", {
-        "id": ("str", 16),
-        "name": _NAMES,
-        "side": ("enum", SIDES),
-        "kind": ("enum", KINDS),
-        "vibe": ("enum", VIBES),
-        "track": ("list", ("int", 0, 9), 1, 8),   # printed Intensity of each Essence space
-        "start": ("int", 1, 3),                   # shaded spaces filled when invoked
-        "empower": ("int", 1, 8),                 # Mild only: Essence needed to Empower
-        "strong": ("str", 16),                    # Mild only: its Strong counterpart
-        "copies": ("int", 1, 8),                  # per Emotion deck (Strong: per side)
-        "invented": ("bool",),                    # name not from the public rules
-    }, ("empower", "strong", "invented")), 3, 80),
-})
-
-
-def _fail(file, path, problem):
-    raise CardDataError(file, path, problem)
-
-
-def check_data(data, file):
-    """The board must be one consistent ring; cards must refer to each other
-    correctly. Raises CardDataError naming the path and the problem."""
-    _check_slots(data, file)
-    _check_realms(data, file)
-    _check_frontiers(data, file)
-    _check_spaces(data, file)
-    _check_emotions(data, file)
-    _check_vibes(data, file)
-
-
-def _check_slots(data, file):
-    count = [0] * 5
-    for i in range(15):
-        kind, area = data["slots"][i]
-        if kind not in ("realm", "frontier") or not isinstance(area, int) \
-                or isinstance(area, bool) or not 0 <= area < 5:
-            _fail(file, "slots[%d]" % i, "must be [\"realm\" or \"frontier\", 0..4]")
-        if kind == "frontier":
-            count[area] += 1
-    if count != [1] * 5:
-        _fail(file, "slots", "each Frontier must have exactly one slot")
-
-
-def _check_realms(data, file):
-    slots = data["slots"]
-    seen = []
-    for r in range(5):
-        realm = data["realms"][r]
-        path = "realms[%d]" % r
-        for s in realm["slots"]:
-            if slots[s] != ["realm", r]:
-                _fail(file, path + ".slots", "slot %d is not a slot of this Realm" % s)
-            seen.append(s)
-        for pair in realm["frontier_slots"]:
-            front, blocker = pair
-            if slots[front][0] != "frontier":
-                _fail(file, path + ".frontier_slots", "slot %d is not a Frontier slot" % front)
-            if blocker not in realm["slots"] or (front - blocker) % 15 not in (1, 14):
-                _fail(file, path + ".frontier_slots",
-                      "blocker %d is not this Realm's slot beside slot %d" % (blocker, front))
-            if r not in data["frontiers"][slots[front][1]]["realms"]:
-                _fail(file, path + ".frontier_slots",
-                      "the Frontier of slot %d does not border this Realm" % front)
-        if data["spaces"][realm["space"]]["kind"] != "realm" \
-                or data["spaces"][realm["space"]]["area"] != r:
-            _fail(file, path + ".space", "is not this Realm's Spirit space")
-        if realm["space"] not in realm["fortress_spaces"]:
-            _fail(file, path + ".fortress_spaces", "must include the Realm's own space")
-        if realm["action"]["effect"] == "willpower" and "gain" not in realm["action"]:
-            _fail(file, path + ".action.gain", "is missing")
-    if sorted(seen) != sorted(set(seen)) or len(seen) != 10:
-        _fail(file, "realms", "the 10 Realm slots must each belong to one Realm")
-
-
-def _check_frontiers(data, file):
-    covered = []
-    for i in range(5):
-        front = data["frontiers"][i]
-        path = "frontiers[%d]" % i
-        if data["slots"][front["slot"]] != ["frontier", i]:
-            _fail(file, path + ".slot", "is not this Frontier's slot")
-        if front["slot"] not in front["triad"]:
-            _fail(file, path + ".triad", "must contain the Frontier's own slot")
-        own = front["slot"]
-        if sorted(front["triad"]) != sorted([(own - 1) % 15, own, (own + 1) % 15]):
-            _fail(file, path + ".triad", "must be the Frontier slot and the two slots beside it")
-        for s in front["triad"]:
-            if s != front["slot"] and data["slots"][s][0] != "realm":
-                _fail(file, path + ".triad", "slot %d must be a Realm slot" % s)
-            if s != front["slot"] and data["slots"][s][1] not in front["realms"]:
-                _fail(file, path + ".triad",
-                      "slot %d is in a Realm this Frontier does not border" % s)
-        covered.extend(front["triad"])
-        space = data["spaces"][front["space"]]
-        if space["kind"] != "frontier" or space["area"] != i:
-            _fail(file, path + ".space", "is not this Frontier's Spirit space")
-    if sorted(covered) != list(range(15)):
-        _fail(file, "frontiers", "the five Triads must cover the 15 slots exactly once")
-
-
-def _check_spaces(data, file):
-    for n in range(10):
-        space = data["spaces"][n]
-        path = "spaces[%d]" % n
-        for other in space["next"]:
-            if n not in data["spaces"][other]["next"]:
-                _fail(file, path + ".next", "space %d does not lead back here" % other)
-        for s in space["slots"]:
-            if data["slots"][s][1] != space["area"] or data["slots"][s][0] != space["kind"]:
-                _fail(file, path + ".slots", "slot %d is not in this space's area" % s)
-
-
-def _check_emotions(data, file):
-    ids = {}
-    for i in range(len(data["emotions"])):
-        card = data["emotions"][i]
-        if card["id"] in ids:
-            _fail(file, "emotions[%d].id" % i, "%s is used twice" % card["id"])
-        ids[card["id"]] = card
-    starts = [0, 0]
-    for i in range(len(data["emotions"])):
-        card = data["emotions"][i]
-        path = "emotions[%d]" % i
-        if card["start"] > len(card["track"]):
-            _fail(file, path + ".start", "is longer than the Essence track")
-        if card["kind"] == "start":
-            starts[SIDES.index(card["side"])] += 1
-        if card["kind"] != "mild":
-            continue
-        if "strong" not in card or "empower" not in card:
-            _fail(file, path, "a Mild Emotion needs its strong counterpart and empower threshold")
-        strong = ids.get(card["strong"])
-        if strong is None or strong["kind"] != "strong" or strong["side"] != card["side"]:
-            _fail(file, path + ".strong",
-                  "%s is not a Strong Emotion of the same side" % card["strong"])
-        if len(strong["track"]) < len(card["track"]):
-            _fail(file, path + ".strong",
-                  "%s has fewer Essence spaces than %s" % (strong["id"], card["id"]))
-        if card["empower"] > len(card["track"]):
-            _fail(file, path + ".empower", "is beyond the Essence track")
-    if starts != [1, 1]:
-        _fail(file, "emotions", "each side needs exactly one starting Emotion")
-
-
-def _check_vibes(data, file):
-    known = list(SPIRIT_ACTIONS)
-    for name in SPIRIT_ACTIONS:
-        for up in SPIRIT_ACTIONS[name]:
-            known.append(name + "." + up)
-    for v in data["resources"]["start_vibes"]:
-        if v not in known:
-            _fail(file, "resources.start_vibes", "%s is not a Spirit Action or upgrade" % v)
 
 
 def compile_board(data):
@@ -339,32 +106,93 @@ def compile_board(data):
     }
 
 
-_BOARDS = {}
-
-
-_LAST = [None, None]   # the data object registered last, and its key
-
-
-def register(data):
-    """Compile a board, keep it, and return its key (the same for the same
-    contents, on either runtime). The match driver calls new() again on
-    undo; the same data object is then recognised at once."""
-    if data is _LAST[0]:
-        return _LAST[1]
+def compact(data):
+    """The checked "data" of a board file as the device keeps it (see the top)."""
     tables = compile_board(data)
-    h = hashlib.sha256()
+    emotions = {}
+    for card in data["emotions"]:
+        emotions[card["id"]] = _names(card["name"])
+    return {
+        "key": board_key(tables),
+        "tables": tables,
+        "slots": tuple([tuple(slot) for slot in data["slots"]]),
+        "names": {
+            "realms": tuple([_names(realm["name"]) for realm in data["realms"]]),
+            "actions": tuple([_names(realm["action"]["name"]) for realm in data["realms"]]),
+            "spheres": tuple([_names(sphere["name"]) for sphere in data["spheres"]]),
+            "emotions": emotions,
+        },
+    }
+
+
+def _names(names):
+    out = []
+    for lang in sorted(names):
+        out.append(lang)
+        out.append(names[lang])
+    return tuple(out)
+
+
+def local_name(names, lang):
+    """A name of a NAMES tuple in the language `lang`, else in English, else
+    in the first language there is ("?" if none)."""
+    for want in (lang, "en"):
+        for i in range(0, len(names) - 1, 2):
+            if names[i] == want and names[i + 1]:
+                return names[i + 1]
+    return names[1] if len(names) > 1 and names[1] else "?"
+
+
+# -- the board's key --
+
+def board_key(tables):
+    """16 hex digits of the SHA-256 of the tables, the same for the same
+    contents on either runtime: each top-level table (each entry, for the
+    dicts, in key order) as canonical JSON (shared/canon.py), one after the
+    other."""
+    import hashlib
+    pieces = []
     for name in sorted(tables):
         value = tables[name]
         if isinstance(value, dict):
             for key in sorted(value):
-                h.update(canon.encode([name, key, value[key]]))
+                pieces.append([name, key, value[key]])
         else:
-            h.update(canon.encode([name, value]))
-    key = "".join("%02x" % b for b in h.digest()[:8])
-    if key not in _BOARDS:
-        _BOARDS[key] = tables
-    _LAST[0] = data
-    _LAST[1] = key
+            pieces.append([name, value])
+    h = hashlib.sha256(_encode(pieces))
+    return "".join("%02x" % b for b in h.digest()[:8])
+
+
+def _encode(pieces):
+    """The canonical encodings of the pieces (lists of lists, ints, strings
+    and None: no dicts), one after the other. json.dumps writes the same
+    bytes as canon.encode when no string needs an escape, in C and many
+    times faster (a board is encoded at every power-up); an escape would be
+    written differently (json "\\n" where canon writes "\\u000a"), so then
+    canon writes them all."""
+    import json
+    import sys
+    if sys.implementation.name == "micropython":
+        # it writes non-ASCII characters as they are, and has no ensure_ascii
+        text = "".join([json.dumps(p, separators=(",", ":")) for p in pieces])
+    else:
+        text = "".join([json.dumps(p, separators=(",", ":"), ensure_ascii=False)
+                        for p in pieces])
+    if "\\" in text:
+        from shared import canon
+        return b"".join([canon.encode(p) for p in pieces])
+    return text.encode()
+
+
+_BOARDS = {}
+
+
+def register(data):
+    """Keep the tables of a compact board under its key and return the key
+    (new() calls this; the match driver calls new() again on undo)."""
+    key = data["key"]
+    if _BOARDS.get(key) is not data["tables"]:
+        _BOARDS[key] = data["tables"]
     return key
 
 

@@ -18,7 +18,8 @@ def sample_path(name):
 
 
 def load_data(game, text, file):
-    """Parse and check a data document for `game`; return its "data" part.
+    """Parse and check a data document for `game`; return its "data" part
+    as the game keeps it (see kept_data).
 
     Checks the envelope and checksum, the game's DATA_SCHEMA, then the game's
     own check_data(data, file) for what a schema cannot say (unique ids,
@@ -29,4 +30,14 @@ def load_data(game, text, file):
     check = getattr(game, "check_data", None)
     if check is not None:
         check(doc["data"], file)
-    return doc["data"]
+    return kept_data(game, doc["data"])
+
+
+def kept_data(game, data):
+    """The checked "data" part of a document as the game keeps it in memory:
+    its compact_data(data) if it has one (tuples instead of dicts, only what
+    the rules and the screens use), else the data itself. For a file that
+    passed its checks before (a resumed game), the device parses it and
+    calls this alone."""
+    compact = getattr(game, "compact_data", None)
+    return data if compact is None else compact(data)

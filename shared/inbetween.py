@@ -111,8 +111,15 @@ except ImportError:  # CPython
 
 NAME = "inbetween"
 DATA_KIND = "cards"
-DATA_SCHEMA = cards.SCHEMA
-check_data = cards.check_data
+compact_data = cards.compact
+
+
+def check_data(data, file):
+    """The file's schema and cross-checks (shared/inbetween_check.py, imported
+    only while a file is checked)."""
+    from shared import inbetween_check
+    inbetween_check.check_data(data, file)
+
 
 OPTIONS = [
     # the device deals the circle with its PRNG, or the players enter theirs
@@ -192,9 +199,9 @@ def _pool(data):
     """What setup needs of each character: {id: [symbols h, star h,
     symbols c, star c]}; dropped once the circle is laid."""
     pool = {}
-    for c in data["characters"]:
-        pool[c["id"]] = [cards.face_symbols(c["human"]), c["human"]["star"],
-                         cards.face_symbols(c["creature"]), c["creature"]["star"]]
+    for ident, human, creature in data["characters"]:
+        pool[ident] = [cards.face_symbols(human), human[cards.FACE_STAR],
+                       cards.face_symbols(creature), creature[cards.FACE_STAR]]
     return pool
 
 

@@ -27,138 +27,100 @@
 # cost may be paid for a card whose cost is unknown, the players say where
 # the Activity marker starts when a star is unknown, an unknown token count
 # is an unlimited supply). A card "cost" of null means it has no ability.
-from shared.carddata import CardDataError
+#
+# The checks of a file are in shared/inbetween_check.py (imported only
+# while a file is checked). In memory the rules and the screens keep the
+# data compact (compact(): a dict of a few keys costs the device's heap
+# about three times a tuple of the same values, and the parsed file would
+# take a third of the game's share of the heap):
+#   lang, terms   as in the file
+#   symbols       ((id, name, tokens), ...)                 SYMBOL_* below
+#   characters    ((id, human FACE, creature FACE), ...)
+#                 FACE = (name, symbols, star, ability)     FACE_* below
+#   awareness     {"town": (6 texts), "creature": (6 texts)}
+#   cards         {"town": (CARD, ...), "creature": (...)}
+#                 CARD = (id, name, symbol, cost, ability)  CARD_* below
+# (a card's Equipment flag and copies are checked, but no rule uses them).
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
 
 UNKNOWN = "?"
 FACES = ("human", "creature")
 SIDES = ("town", "creature")
 DECK_SIZE = 28
-AWARENESS_LEVELS = 6
-MAX_COST = 10
-MAX_TOKENS = 20
+
+SYMBOL_ID = const(0)
+SYMBOL_NAME = const(1)
+SYMBOL_TOKENS = const(2)
+FACE_NAME = const(0)
+FACE_SYMBOLS = const(1)
+FACE_STAR = const(2)
+FACE_ABILITY = const(3)
+CARD_ID = const(0)
+CARD_NAME = const(1)
+CARD_SYMBOL = const(2)
+CARD_COST = const(3)
+CARD_ABILITY = const(4)
 
 # the game's words every file names, in its language
 TERMS = ("town", "creature", "human", "inbetween",
          "alert", "guarded", "secured", "nervous", "terrified", "devoured",
          "energy", "awareness", "symbol", "direction")
 
-_TEXT = ("str", 240)
-_NAME = ("str", 40)
-_FACE = ("dict", {"name": _NAME, "symbols": ("any",), "star": ("any",),
-                  "ability": _TEXT}, ("ability",))
-_CARD = ("dict", {"id": ("str", 16), "name": _NAME, "symbol": ("str", 16),
-                  "cost": ("any",), "equipment": ("any",),
-                  "copies": ("int", 1, DECK_SIZE), "ability": _TEXT},
-         ("equipment", "copies", "ability"))
-_TERMS = {}
-for _t in TERMS:
-    _TERMS[_t] = ("str", 40)
+# -- the data in memory --
 
-SCHEMA = ("dict", {
-    "lang": ("str", 8),
-    "terms": ("dict", _TERMS),
-    "symbols": ("list", ("dict", {"id": ("str", 16), "name": _NAME,
-                                  "tokens": ("any",)}), 1, 24),
-    "characters": ("list", ("dict", {"id": ("str", 16), "human": _FACE,
-                                     "creature": _FACE}), 10, 40),
-    "awareness": ("dict", {"town": ("list", _TEXT, AWARENESS_LEVELS, AWARENESS_LEVELS),
-                           "creature": ("list", _TEXT, AWARENESS_LEVELS, AWARENESS_LEVELS)}),
-    "cards": ("dict", {"town": ("list", _CARD, 0, DECK_SIZE),
-                       "creature": ("list", _CARD, 0, DECK_SIZE)}),
-})
+def compact(data):
+    """The checked "data" of a file as the device keeps it (see the top).
+    A symbol's id is one string object wherever a face or a card names it."""
+    ids = {}
+    for s in data["symbols"]:
+        ids[s["id"]] = s["id"]
+    return {
+        "lang": data["lang"],
+        "terms": data["terms"],
+        "symbols": tuple([(s["id"], s["name"], s["tokens"]) for s in data["symbols"]]),
+        "characters": tuple([(c["id"], _face(c["human"], ids), _face(c["creature"], ids))
+                             for c in data["characters"]]),
+        "awareness": {"town": tuple(data["awareness"]["town"]),
+                      "creature": tuple(data["awareness"]["creature"])},
+        "cards": {"town": _deck(data["cards"]["town"], ids),
+                  "creature": _deck(data["cards"]["creature"], ids)},
+    }
 
 
-# -- checks the schema cannot make --
-
-def check_data(data, file):
-    """Raise CardDataError for unknown references, duplicates, bad unknowns."""
-    symbol_ids = _unique_ids(data["symbols"], file, "data.symbols")
-    for i in range(len(data["symbols"])):
-        tokens = data["symbols"][i]["tokens"]
-        if tokens != UNKNOWN and not _int_in(tokens, 0, MAX_TOKENS):
-            _fail(file, "data.symbols[%d].tokens" % i,
-                  'must be 0..%d or "?"' % MAX_TOKENS, tokens)
-    _unique_ids(data["characters"], file, "data.characters")
-    for i in range(len(data["characters"])):
-        for face in FACES:
-            _check_face(data["characters"][i][face], symbol_ids, file,
-                        "data.characters[%d].%s" % (i, face))
-    for side in SIDES:
-        _check_deck(data["cards"][side], symbol_ids, file, "data.cards." + side)
-
-
-def _unique_ids(items, file, path):
-    seen = []
-    for i in range(len(items)):
-        ident = items[i]["id"]
-        if not ident or ident == UNKNOWN:
-            _fail(file, "%s[%d].id" % (path, i), "must name the item", ident)
-        if ident in seen:
-            _fail(file, "%s[%d].id" % (path, i), "is used twice", ident)
-        seen.append(ident)
-    return seen
-
-
-def _check_face(face, symbol_ids, file, path):
+def _face(face, ids):
     symbols = face["symbols"]
     if symbols != UNKNOWN:
-        if not isinstance(symbols, list) or len(symbols) > 8:
-            _fail(file, path + ".symbols", 'must be a list of symbols or "?"', symbols)
-        for j in range(len(symbols)):
-            if symbols[j] != UNKNOWN and symbols[j] not in symbol_ids:
-                _fail(file, "%s.symbols[%d]" % (path, j), "is not in data.symbols", symbols[j])
-    if not _flag(face["star"]):
-        _fail(file, path + ".star", 'must be true, false or "?"', face["star"])
+        symbols = tuple([ids.get(x, x) for x in symbols])
+    return (face["name"], symbols, face["star"], face.get("ability", ""))
 
 
-def _check_deck(cards, symbol_ids, file, path):
-    _unique_ids(cards, file, path)
-    total = 0
-    for i in range(len(cards)):
-        card = cards[i]
-        where = "%s[%d]" % (path, i)
-        if card["symbol"] != UNKNOWN and card["symbol"] not in symbol_ids:
-            _fail(file, where + ".symbol", "is not in data.symbols", card["symbol"])
-        cost = card["cost"]
-        if cost is not None and cost != UNKNOWN and not _int_in(cost, 0, MAX_COST):
-            _fail(file, where + ".cost", 'must be 0..%d, null (no ability) or "?"'
-                  % MAX_COST, cost)
-        if not _flag(card.get("equipment", False)):
-            _fail(file, where + ".equipment", 'must be true, false or "?"', card["equipment"])
-        total += card.get("copies", 1)
-    if cards and total != DECK_SIZE:
-        _fail(file, path, "a deck has %d cards, these copies add up to %d"
-              % (DECK_SIZE, total), None)
-
-
-def _flag(value):
-    """true, false or unknown (1 and 0 are not flags)"""
-    return value is True or value is False or value == UNKNOWN
-
-
-def _int_in(value, lo, hi):
-    return type(value) is int and lo <= value <= hi
-
-
-def _fail(file, path, problem, value):
-    if value is not None:
-        problem = "%s (found %r)" % (problem, value)
-    raise CardDataError(file, path, problem)
+def _deck(cards, ids):
+    return tuple([(c["id"], c["name"], ids.get(c["symbol"], c["symbol"]), c["cost"],
+                   c.get("ability", "")) for c in cards])
 
 
 # -- what the rules take from the data --
 
 def character(data, ident):
-    """The character with this id, or None."""
+    """The character (id, human face, creature face) with this id, or None."""
     for c in data["characters"]:
-        if c["id"] == ident:
+        if c[0] == ident:
             return c
     return None
 
 
+def face_of(character, face):
+    """A character's face: "human" or "creature"."""
+    return character[1] if face == "human" else character[2]
+
+
 def face_symbols(face):
     """A face's printed symbols as a sorted list, or UNKNOWN."""
-    symbols = face["symbols"]
+    symbols = face[FACE_SYMBOLS]
     if symbols == UNKNOWN or UNKNOWN in symbols:
         return UNKNOWN
     return sorted(symbols)
@@ -173,12 +135,12 @@ def token_supply(data, tokens_option):
     supply = {}
     for s in data["symbols"]:
         if tokens_option == "data":
-            count = None if s["tokens"] == UNKNOWN else s["tokens"]
+            count = None if s[SYMBOL_TOKENS] == UNKNOWN else s[SYMBOL_TOKENS]
         elif tokens_option == "unlimited":
             count = None
         else:
             count = tokens_option
-        supply[s["id"]] = count
+        supply[s[SYMBOL_ID]] = count
     return supply
 
 
@@ -192,14 +154,14 @@ def ability_costs(data, side):
     cards = data["cards"][side]
     costs = {}
     for s in data["symbols"]:
-        sym = s["id"]
+        sym = s[SYMBOL_ID]
         if not cards:
             costs[sym] = UNKNOWN
             continue
         found = None
         for card in cards:
-            if card["symbol"] == sym or card["symbol"] == UNKNOWN:
-                found = _add_cost(found or [], card["cost"])
+            if card[CARD_SYMBOL] == sym or card[CARD_SYMBOL] == UNKNOWN:
+                found = _add_cost(found or [], card[CARD_COST])
         if found is not None:
             costs[sym] = found
     return costs

@@ -32,8 +32,14 @@ from shared.rules import IllegalMove, require, options_with_defaults
 
 NAME = "omega"
 DATA_KIND = omega_party.DATA_KIND
-DATA_SCHEMA = omega_party.DATA_SCHEMA
-check_data = omega_party.check_data
+
+
+def check_data(data, file):
+    """The party file's schema and cross-checks (shared/omega_check.py,
+    imported only while a file is checked)."""
+    from shared import omega_check
+    omega_check.check_data(data, file)
+
 
 OPTIONS = [
     # the virtual deck (cards, half black, half red) or the colours of physical cards

@@ -17,7 +17,13 @@
 #   DATA_KIND                  "cards", "board", "party"... (None: no data)
 #   DATA_SCHEMA                a shared/carddata.py schema of the "data" part
 #   check_data(data, file)     optional: raise CardDataError for what the
-#                              schema cannot say
+#                              schema cannot say (a game may also leave
+#                              DATA_SCHEMA out and check the schema here: the
+#                              device then builds it only when it loads a file)
+#   compact_data(data)         optional: the checked data as the game keeps it
+#                              in memory (games.load_data returns it, new() is
+#                              given it): tuples instead of dicts, only what the
+#                              rules and the screens use
 # and optionally:
 #   series(state)              {name: int} of the figures worth plotting over
 #                              a game (exports draw a timeline from them)

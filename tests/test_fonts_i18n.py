@@ -19,8 +19,10 @@ TEXT_FONTS = ("ter12", "ter16")         # the fonts that draw interface text
 
 
 def table(name):
+    """A language table as a dict (a dict table, or one kept as a text: host/langtable.py)."""
+    from host.langtable import as_dict
     module = __import__("firmware.lang." + name, None, None, ("TEXT",))
-    return module.TEXT
+    return as_dict(module.TEXT)
 
 
 def font_codes(module):

@@ -20,7 +20,7 @@
 # Realm is its name's first two letters ("Va" for Valley of Motives) unless
 # two Realms would look alike, then "R1".."R5". Frontiers are "F1".."F5"; a
 # Realm slot is named by its Realm and the Frontier beside it ("Va·F1").
-from shared.cerebria_board import board_of
+from shared.cerebria_board import board_of, local_name
 
 TITLE = "Cerebria"
 OPTION_NAMES = {"mode": "Players", "first": "First player"}
@@ -80,18 +80,14 @@ def restore(session, key):
 
 # -- names of things --
 
-def local(session, entry):
-    """The board data's name of an entry in the chosen language."""
-    names = entry["name"]
-    found = names.get(session.app.tr.lang) or names.get("en")
-    if found:
-        return found
-    for value in names.values():
-        return value
-    return "?"
+def local(session, names):
+    """A name of the board data (its NAMES: shared/cerebria_board.py) in the
+    chosen language."""
+    return local_name(names, session.app.tr.lang)
 
 
 def data(session):
+    """The board data as the game keeps it (cerebria_board.compact)."""
     return session.match.data
 
 
@@ -107,37 +103,45 @@ def player_text(session, p):
 
 
 def realm_name(session, r):
-    return local(session, data(session)["realms"][r])
+    return local(session, data(session)["names"]["realms"][r])
 
 
-_SHORTS = [None, None, None]    # the data, the language, their five short names
+def action_name(session, r):
+    """The name of Realm r's Realm Action."""
+    return local(session, data(session)["names"]["actions"][r])
+
+
+def _shorts(session):
+    """(Realm short names, Frontier short names) in the chosen language: two
+    letters of a Realm's name, or R1..R5 if two would look alike; F1..F5.
+    Worked out once per board and language (the ring draws them often) and
+    kept on the session, so that they go with the game (a module-level
+    cache kept the last board in memory after its game was closed)."""
+    d = data(session)
+    lang = session.app.tr.lang
+    cached = getattr(session, "cerebria_shorts", None)
+    if cached is None or cached[0] is not d or cached[1] != lang:
+        tr = session.app.tr
+        realms = [local(session, names)[:2] for names in d["names"]["realms"]]
+        for k in range(5):
+            if realms.count(realms[k]) > 1:
+                realms = [tr("R{0}", i + 1) for i in range(5)]
+                break
+        cached = (d, lang, realms, [tr("F{0}", i + 1) for i in range(5)])
+        session.cerebria_shorts = cached
+    return cached
 
 
 def realm_short(session, r):
-    """Two letters of the Realm's name, or R1..R5 if two would look alike
-    (worked out once per board and language: the ring draws them often)."""
-    d = data(session)
-    lang = session.app.tr.lang
-    if _SHORTS[0] is not d or _SHORTS[1] != lang:
-        shorts = [local(session, realm)[:2] for realm in d["realms"]]
-        for k in range(5):
-            if shorts.count(shorts[k]) > 1:
-                shorts = [session.app.tr("R{0}", i + 1) for i in range(5)]
-                break
-        _SHORTS[0], _SHORTS[1], _SHORTS[2] = d, lang, shorts
-    return _SHORTS[2][r]
+    return _shorts(session)[2][r]
 
 
 def frontier_short(session, i):
-    return session.app.tr("F{0}", i + 1)
-
-
-def area_short(session, kind, area):
-    return realm_short(session, area) if kind == "realm" else frontier_short(session, area)
+    return _shorts(session)[3][i]
 
 
 def sphere_name(session, s):
-    return local(session, data(session)["spheres"][s])
+    return local(session, data(session)["names"]["spheres"][s])
 
 
 def sphere_at(state, realm):
@@ -147,34 +151,33 @@ def sphere_at(state, realm):
 
 def slot_short(session, s):
     """"F2" for a Frontier slot, "Va·F1" for the Realm slot beside Frontier 1."""
-    kind, area = data(session)["slots"][s]
+    slots = data(session)["slots"]
+    kind, area = slots[s]
     if kind == "frontier":
         return frontier_short(session, area)
-    for front, beside in data(session)["realms"][area]["frontier_slots"]:
+    realm = board_of(session.state)["realms"][area]   # [a, b, fa, ba, fb, bb, ...]
+    for front, beside in ((realm[2], realm[3]), (realm[4], realm[5])):
         if beside == s:
-            return "%s·%s" % (realm_short(session, area),
-                              frontier_short(session, data(session)["slots"][front][1]))
+            return "%s·%s" % (realm_short(session, area), frontier_short(session, slots[front][1]))
     return realm_short(session, area)
 
 
 def space_short(session, n):
-    space = data(session)["spaces"][n]
-    return area_short(session, space["kind"], space["area"])
+    kind, area = board_of(session.state)["spaces"][n][:2]     # 0 Realm, 1 Frontier
+    return realm_short(session, area) if kind == 0 else frontier_short(session, area)
 
 
 def space_name(session, n):
     """A Spirit space in words: the Realm's name, or "Frontier 2"."""
-    space = data(session)["spaces"][n]
-    if space["kind"] == "realm":
-        return realm_name(session, space["area"])
-    return session.app.tr("Frontier {0}", space["area"] + 1)
+    kind, area = board_of(session.state)["spaces"][n][:2]
+    if kind == 0:
+        return realm_name(session, area)
+    return session.app.tr("Frontier {0}", area + 1)
 
 
 def card_name(session, card):
-    for entry in data(session)["emotions"]:
-        if entry["id"] == card:
-            return local(session, entry)
-    return card
+    names = data(session)["names"]["emotions"].get(card)
+    return card if names is None else local(session, names)
 
 
 def emotion_text(session, emotion):
@@ -363,8 +366,8 @@ def event_text(session, event):
         return "%s: %s → %s" % (player_text(session, e[0]), card_name(session, e[2]),
                                 card_name(session, e[3]))
     if kind == "realm" and len(e) == 4:
-        action = local(session, data(session)["realms"][e[1]]["action"])
-        return "%s: %s %s" % (player_text(session, e[0]), action, _wp(session, e[3] - e[2]))
+        return "%s: %s %s" % (player_text(session, e[0]), action_name(session, e[1]),
+                              _wp(session, e[3] - e[2]))
     if kind == "realm" or kind == "frontier":
         short = realm_short(session, e[0]) if kind == "realm" else frontier_short(session, e[0])
         return "%s %s→%s" % (short, controller_mark(e[1]), controller_mark(e[2]))
@@ -407,18 +410,16 @@ def _wp(session, n):
 def bonus_text(session, sphere):
     """What a Sphere's bonus gives: "+1 Ambition for 1 WP"."""
     tr = session.app.tr
-    b = data(session)["spheres"][sphere]["bonus"]
-    kind = b["kind"]
+    kind, amount, pay = board_of(session.state)["bonus"][sphere]
     if kind == "ambition":
-        return tr("+1 Ambition for {0} WP", b.get("pay", 0))
+        return tr("+1 Ambition for {0} WP", pay)
     if kind == "essence":
-        return tr("+{0} Essence", b.get("amount", 0))
+        return tr("+{0} Essence", amount)
     if kind == "willpower":
-        return tr("+{0} WP", b.get("amount", 0))
+        return tr("+{0} WP", amount)
     if kind == "vibe":
         return tr("a Vibe token")
-    n = b.get("amount", 0)
-    return tr.n("draw {0} card", "draw {0} cards", n, n)
+    return tr.n("draw {0} card", "draw {0} cards", amount, amount)
 
 
 def result_text(session, winner, bliss, gloom):

@@ -148,8 +148,7 @@ def item_label(session, prefix, item):
 def _realm_item(session, prefix, item):
     n = len(prefix)
     if n == 1:
-        action = words.local(session, words.data(session)["realms"][item]["action"])
-        return "%s: %s" % (words.realm_short(session, item), action)
+        return "%s: %s" % (words.realm_short(session, item), words.action_name(session, item))
     if n == 2:
         return slot_label(session, item)
     return session.app.tr.n("{0} Essence", "{0} Essence", item, item)
@@ -500,15 +499,16 @@ class BoardList(Picker):
 
 
 def board_rows(session):
-    d = words.data(session)
+    board = board_of(session.state)
     against = blocked_map(session)
     rows = []
     for r in range(5):
         rows.append(realm_row(session, r))
-        for slot in d["realms"][r]["slots"]:
+        for slot in board["realms"][r][:2]:           # the Realm's two slots
             rows.append(_slot_row(session, slot, against))
         rows.append(frontier_row(session, r))
-        rows.append(_slot_row(session, d["frontiers"][r]["slot"], against))
+        own = board["spaces"][board["fspace"][r]][3][0]   # the Frontier's slot
+        rows.append(_slot_row(session, own, against))
     return rows
 
 
@@ -588,8 +588,8 @@ def slot_rows(session, slot):
             rows.append((tr(VERB_ROW[verb]), [verb, slot], item_detail(session, [verb], slot)))
     for r in range(5):
         if board_of(s)["realms"][r][8] == "intensify" and slot in game.choices(s, ["realm", r]):
-            rows.append(("%s: %s" % (tr("Realm Action"), words.local(
-                session, words.data(session)["realms"][r]["action"])), ["realm", r, slot], ""))
+            rows.append(("%s: %s" % (tr("Realm Action"), words.action_name(session, r)),
+                         ["realm", r, slot], ""))
     emotion = s["slots"][slot]
     # adjustments: "place" an empty slot, the others an Emotion (checked
     # first: the rules would try every card before refusing)
@@ -632,8 +632,7 @@ def realm_rows(session, r):
         else:
             rows.append((label, None, words.reason(session, found["refused"])))
     if r in game.choices(s, ["realm"]):
-        action = words.local(session, words.data(session)["realms"][r]["action"])
-        rows.append(("%s: %s" % (tr("Realm Action"), action), ["realm", r],
+        rows.append(("%s: %s" % (tr("Realm Action"), words.action_name(session, r)), ["realm", r],
                      item_detail(session, ["realm"], r)))
     for kind, arg in (("fortress", r), ("sphere", words.sphere_at(s, r))):
         if arg in game.choices(s, ["adjust", kind]):

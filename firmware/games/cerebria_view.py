@@ -178,7 +178,7 @@ class Ring(GameScene):
         players = s["players"]
         active = game.active_player(s)
         c.text(1, y, self.app.tr("P{0}", "")[:1], font, c.dim)
-        spaces = words.data(self.session)["spaces"]
+        spaces = board_of(s)["spaces"]          # [0 Realm | 1 Frontier, area, ...]
         for n in range(10):
             first = second = -1
             for p in range(len(players)):
@@ -190,7 +190,7 @@ class Ring(GameScene):
             if first < 0:
                 continue
             text = str(first + 1) if second < 0 else "%d%d" % (first + 1, second + 1)
-            k = 2 * spaces[n]["area"] + (0 if spaces[n]["kind"] == "realm" else 1)
+            k = 2 * spaces[n][1] + spaces[n][0]
             x = x0 + k * col_w + (col_w - font.width(text)) // 2
             if active == first or active == second:
                 colour = side_colour(c, players[active]["side"])
@@ -202,13 +202,13 @@ class Ring(GameScene):
     def _cell(self, c, x, y, w, font, total, owner, side):
         """One side's total in one area: inverted if that side controls it;
         a zero is left blank (quicker to read, and to draw)."""
-        text = str(total)
-        tw = font.width(text)
         if owner == side:
+            text = str(total)
             c.fill_rect(x + 1, y, w - 2, font.height, side_colour(c, side))
-            c.text(x + (w - tw) // 2, y, text, font, c.bg)
+            c.text(x + (w - font.width(text)) // 2, y, text, font, c.bg)
         elif total:
-            c.text(x + (w - tw) // 2, y, text, font, c.fg)
+            text = str(total)
+            c.text(x + (w - font.width(text)) // 2, y, text, font, c.fg)
 
     def blocked_list(self):
         """[(Frontier, side of its Emotion, Realm)] for every blocked Emotion."""

@@ -94,7 +94,8 @@ def character(session, ident):
 def face_name(session, ident, face):
     """A face's name; its id if the data does not know it."""
     c = character(session, ident)
-    return (c is not None and _text(session, c[face]["name"])) or ident
+    cards = _cards(session)
+    return (c is not None and cards.text(cards.face_of(c, face)[cards.FACE_NAME])) or ident
 
 
 def name_at(session, pos, short=False):
@@ -109,14 +110,15 @@ def name_at(session, pos, short=False):
 def ability_at(session, pos):
     slot = session.state["circle"][pos]
     c = character(session, slot["id"])
-    return (c is not None and _text(session, c[slot["face"]]["ability"])) or \
-        session.app.tr("(not in the data: read the card)")
+    cards = _cards(session)
+    return (c is not None and cards.text(cards.face_of(c, slot["face"])[cards.FACE_ABILITY])) \
+        or session.app.tr("(not in the data: read the card)")
 
 
 def symbol_name(session, symbol):
     for s in session.match.data["symbols"]:
-        if s["id"] == symbol:
-            return _text(session, s["name"]) or symbol
+        if s[0] == symbol:                  # (id, name, tokens)
+            return _text(session, s[1]) or symbol
     return symbol
 
 
@@ -294,7 +296,7 @@ class Board(GameScene):
             self.energy = term(self.session, "energy")[:1].upper()
             self.initials = {}
             for sym in self.session.match.data["symbols"]:
-                self.initials[sym["id"]] = symbol_name(self.session, sym["id"])[:1].upper()
+                self.initials[sym[0]] = symbol_name(self.session, sym[0])[:1].upper()
         for pos in range(RING):
             self._slot(c, pos)
         self._player(c, 0)
@@ -612,12 +614,22 @@ def _step(session, prefix, item):
 
 def advance(session, prefix, item):
     """One step of a move; a card whose only payment is "without its
-    ability" is played at once (nothing is left to choose)."""
-    if prefix and prefix[0] == "play":
-        if session.game.choices(session.state, prefix + [item]) == ["no"]:
-            pick(session, prefix + [item], "no")
-            return
+    ability" is played at once (nothing is left to choose). Only the step
+    that completes the target asks the rules for the payments: the other
+    steps have none to offer (and the picker asks for its items anyway)."""
+    move = prefix + [item]
+    if _payment_next(move) and session.game.choices(session.state, move) == ["no"]:
+        pick(session, move, "no")
+        return
     pick(session, prefix, item)
+
+
+def _payment_next(prefix):
+    """Is the payment the next item of this play prefix? (play, symbol,
+    step, position, direction | play, symbol, token, position)"""
+    if len(prefix) < 4 or prefix[0] != "play":
+        return False
+    return len(prefix) == (5 if prefix[2] == "step" else 4)
 
 
 def _list(session, prefix, items, title, text=""):
@@ -769,10 +781,10 @@ def _card_text(session):
     symbol, pay = play[1], play[-1]
     unknown = _cards(session).UNKNOWN
     names = []
-    for card in session.match.data["cards"][side]:
-        if card["symbol"] in (symbol, unknown) and card["cost"] in (pay, unknown):
-            name = _text(session, card["name"]) or card["id"]
-            ability = _text(session, card.get("ability"))
+    for ident, name, card_symbol, cost, ability in session.match.data["cards"][side]:
+        if card_symbol in (symbol, unknown) and cost in (pay, unknown):
+            name = _text(session, name) or ident
+            ability = _text(session, ability)
             names.append(name + (": " + ability if ability else ""))
     text = tr("Paid {0} for {1}.", pay, symbol_name(session, symbol))
     if names:
@@ -1072,9 +1084,9 @@ def _play_item(session, prefix, item):
     if item == "no":
         return tr("Without its ability")
     names = []
-    for card in session.match.data["cards"][session.state["active"]]:
-        if card["symbol"] == prefix[1] and card["cost"] == item:
-            names.append(_text(session, card["name"]) or card["id"])
+    for ident, name, symbol, cost, ability in session.match.data["cards"][session.state["active"]]:
+        if symbol == prefix[1] and cost == item:
+            names.append(_text(session, name) or ident)
     return tr("Pay {0}", item) + (": " + ", ".join(names) if names else "")
 
 

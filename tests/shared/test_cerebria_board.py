@@ -2,7 +2,7 @@
 # that refuse an inconsistent board with file, path and reason.
 import json
 
-from shared import cerebria as game, games
+from shared import canon, cerebria as game, cerebria_board as board, games
 from shared.carddata import CardDataError, seal
 from tests.support.check import raises
 from tests.support import cerebria_fixture as fx
@@ -131,11 +131,11 @@ def test_schema_errors_name_the_field():
 
 def test_costs_and_resources_come_from_the_board_data():
     """Correcting a cost in the data changes what the device charges."""
-    d = _copy(fx.data())
+    d = _copy(fx.data_file())
     d["spirit_actions"]["fortify"]["cost"] = [2, 0]
     d["realms"][0]["action"]["gain"] = 5
     d["resources"]["willpower"] = 6
-    s = game.new(d, {}, 0)
+    s = game.new(game.compact_data(d), {}, 0)
     game.apply(s, ["origin", 0])
     for move in fx.STARTS["2v2"]:
         game.apply(s, move)
@@ -143,3 +143,57 @@ def test_costs_and_resources_come_from_the_board_data():
     assert game.preview(s, ["fortify", 1])["wp"] == 2
     assert game.preview(s, ["realm", 0])["gain"] == 5
     assert s["board"] != fx.started()["board"]     # a different board, a different key
+
+
+# -- the board as the device keeps it --
+
+def _canon_key(tables):
+    """The board key worked out with shared/canon.py alone (as it always was)."""
+    import hashlib
+    h = hashlib.sha256()
+    for name in sorted(tables):
+        value = tables[name]
+        if isinstance(value, dict):
+            for key in sorted(value):
+                h.update(canon.encode([name, key, value[key]]))
+        else:
+            h.update(canon.encode([name, value]))
+    return "".join("%02x" % b for b in h.digest()[:8])
+
+
+def test_the_sample_boards_key_is_the_one_its_saved_games_name():
+    """Saved games and their snapshots name the board by this key: it must
+    not change with the way it is worked out."""
+    kept = game.compact_data(_copy(fx.sample()))
+    assert kept["key"] == "28a26127e9749738" == _canon_key(kept["tables"])
+    assert game.new(kept, {}, 0)["board"] == "28a26127e9749738"
+
+
+def test_the_key_of_ids_that_need_escapes_is_still_canonical():
+    d = _copy(fx.data_file())
+    for card in d["emotions"]:
+        if card["id"] == "b_mild":
+            card["id"] = 'b"mild'
+        if card["id"] == "g_mild":
+            card["id"] = "g\\mild\n"
+    tables = board.compile_board(d)
+    assert board.board_key(tables) == _canon_key(tables)
+    assert board.board_key(tables) != board.board_key(board.compile_board(fx.data_file()))
+
+
+def test_the_device_keeps_the_tables_the_slots_and_every_languages_names():
+    d = fx.sample()
+    kept = game.compact_data(_copy(d))
+    assert kept["tables"] == board.compile_board(d)
+    assert kept["slots"] == tuple(tuple(slot) for slot in d["slots"])
+    names = kept["names"]
+    assert board.local_name(names["realms"][0], "it") == "Valle delle Motivazioni"
+    assert board.local_name(names["realms"][0], "cs") == d["realms"][0]["name"]["cs"]
+    assert board.local_name(names["actions"][1], "it") == d["realms"][1]["action"]["name"]["it"]
+    assert board.local_name(names["spheres"][2], "en") == d["spheres"][2]["name"]["en"]
+    for card in d["emotions"]:
+        assert board.local_name(names["emotions"][card["id"]], "it") == card["name"]["it"]
+    # a language the file does not have: English
+    assert board.local_name(names["realms"][0], "de") == "Valley of Motives"
+    assert board.local_name(("it", "Solo"), "cs") == "Solo"
+    assert board.local_name((), "cs") == "?"

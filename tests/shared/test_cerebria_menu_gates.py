@@ -19,7 +19,7 @@ def _subsets(ups):
 
 def _candidates(state, verb):
     p = game.active_player(state)
-    cards = fx.data()["emotions"]
+    cards = fx.data_file()["emotions"]
     if verb == "invoke":
         for slot in near_slots(state, p):
             for card in cards:

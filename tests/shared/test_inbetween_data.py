@@ -5,7 +5,7 @@ import json
 from shared import carddata, games, inbetween as game, inbetween_data as cards
 from shared.carddata import CardDataError
 from tests.support.check import raises
-from tests.support.inbetween import load, table_game
+from tests.support.inbetween import load, load_file, table_game
 
 
 def _load_doc(data, file="mine.json"):
@@ -25,7 +25,7 @@ def _label(name):
 
 def test_the_sample_set_is_labelled_as_invented():
     assert _label("sample") == "SAMPLE: invented cards, not the published game"
-    data = load()
+    data = load_file()
     assert len(data["characters"]) == 18
     assert len(data["cards"]["town"]) == 28
     assert len(data["cards"]["creature"]) == 7
@@ -37,14 +37,14 @@ def test_the_sample_set_comes_in_english_italian_and_czech():
     for name, lang in (("sample", "en"), ("sample-it", "it"), ("sample-cs", "cs")):
         assert _label(name).startswith("SAMPLE: invented cards, not the published game")
         assert load(name)["lang"] == lang
-    assert load("sample-it")["characters"][0]["human"]["name"] == "Ada, bibliotecaria"
-    assert load("sample-cs")["cards"]["town"][0]["name"] == "Baterka"
+    assert load_file("sample-it")["characters"][0]["human"]["name"] == "Ada, bibliotecaria"
+    assert load_file("sample-cs")["cards"]["town"][0]["name"] == "Baterka"
 
 
 def test_the_templates_hold_every_card_to_transcribe_with_unknowns():
     for name, lang in (("template-en", "en"), ("template-it", "it")):
         assert "?" in _label(name)
-        data = load(name)
+        data = load_file(name)
         assert data["lang"] == lang
         assert len(data["characters"]) == 18
         face = data["characters"][0]["human"]
@@ -72,7 +72,7 @@ def test_unknown_texts_are_none():
 
 
 def test_a_data_error_names_the_file_the_path_and_the_problem():
-    data = load()
+    data = load_file()
     data["characters"][3]["creature"]["symbols"] = ["eye", "tooth"]
     e = _error(data)
     assert e.file == "mine.json" and e.path == "data.characters[3].creature.symbols[1]"
@@ -80,10 +80,10 @@ def test_a_data_error_names_the_file_the_path_and_the_problem():
 
 
 def test_ids_must_be_unique():
-    data = load()
+    data = load_file()
     data["characters"][5]["id"] = "c01"
     assert _error(data).path == "data.characters[5].id"
-    data = load()
+    data = load_file()
     data["cards"]["town"][1]["id"] = "t01"
     assert "used twice" in _error(data).problem
 
@@ -97,51 +97,51 @@ def test_stars_costs_tokens_and_equipment_take_their_values_or_unknown():
             (lambda d: d["symbols"][0].update({"tokens": -1}), "data.symbols[0].tokens"),
             (lambda d: d["cards"]["creature"][0].update({"symbol": "tooth"}), "data.cards.creature[0].symbol"),
             (lambda d: d["characters"][0]["human"].update({"symbols": "eye"}), "data.characters[0].human.symbols")):
-        data = load()
+        data = load_file()
         change(data)
         assert _error(data).path == path
 
 
 def test_a_deck_has_28_cards():
-    data = load()
+    data = load_file()
     data["cards"]["creature"][0]["copies"] = 3
     e = _error(data)
     assert e.path == "data.cards.creature" and "add up to 27" in e.problem
 
 
 def test_every_term_is_named():
-    data = load()
+    data = load_file()
     del data["terms"]["devoured"]
     assert _error(data).path == "data.terms.devoured"
-    data = load()
+    data = load_file()
     data["terms"]["elevator"] = "Lift"
     assert "not a known field" in _error(data).problem
 
 
 def test_the_schema_checks_counts_and_kinds():
-    data = load()
+    data = load_file()
     data["characters"] = data["characters"][:9]
     assert "10 to 40" in _error(data).problem
-    data = load()
+    data = load_file()
     data["awareness"]["town"].pop()
     assert _error(data).path == "data.awareness.town"
 
 
 def test_ability_costs_per_symbol_from_the_deck():
-    data = load()
-    assert cards.ability_costs(data, "creature") == {
+    data = load_file()
+    assert cards.ability_costs(cards.compact(data), "creature") == {
         "moon": [1], "key": [1], "eye": [], "hand": [2, 3], "flame": [2]}
     data["cards"]["creature"][0]["symbol"] = "?"       # Whisper: cost 1, any symbol
-    costs = cards.ability_costs(data, "creature")
+    costs = cards.ability_costs(cards.compact(data), "creature")
     assert costs["eye"] == [1] and costs["hand"] == [1, 2, 3]
     data["cards"]["creature"][0]["cost"] = "?"
-    assert cards.ability_costs(data, "creature")["eye"] == "?"
+    assert cards.ability_costs(cards.compact(data), "creature")["eye"] == "?"
     data["cards"]["creature"] = []
-    assert cards.ability_costs(data, "creature")["key"] == "?"
+    assert cards.ability_costs(cards.compact(data), "creature")["key"] == "?"
 
 
 def test_a_partly_transcribed_template_plays():
-    data = load("template-en")
+    data = load_file("template-en")
     data["symbols"][0].update({"name": "Moon", "tokens": 2})
     data["characters"][0]["human"].update({"symbols": ["s1"], "star": True})
     data["characters"][1]["creature"]["star"] = False

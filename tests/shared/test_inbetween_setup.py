@@ -1,20 +1,18 @@
 # InBetween setup: the circle of ten, the start of the Activity marker, the
 # players' starting figures, the options.
-from shared import canon, inbetween as game
+from shared import canon, inbetween as game, inbetween_data as cards
 from shared.rules import IllegalMove
 from tests.support.check import raises, unchanged_by
-from tests.support.inbetween import load, table_game, moves, CIRCLE
+from tests.support.inbetween import load, load_file, table_game, moves, CIRCLE
 
 
 def _star(data, ident, face):
-    for c in data["characters"]:
-        if c["id"] == ident:
-            return c[face]["star"]
+    return cards.face_of(cards.character(data, ident), face)[cards.FACE_STAR]
 
 
 def test_device_deal_lays_ten_different_characters_alternating_human_creature():
     data = load()
-    ids = [c["id"] for c in data["characters"]]
+    ids = [c[0] for c in data["characters"]]
     s = game.new(data, {}, 7)
     assert len(s["circle"]) == 10
     dealt = [slot["id"] for slot in s["circle"]]
@@ -115,13 +113,13 @@ def _unknown_stars(data, stars):
     for i in range(10):
         face = "human" if i % 2 == 0 else "creature"
         data["characters"][i][face]["star"] = stars[i]
-    return data
+    return cards.compact(data)
 
 
 def test_unknown_stars_let_the_players_say_where_the_marker_starts():
     # c01 unknown, c02 no star, c03 unknown, c04 star: 0, 2 or 3
     stars = ["?", False, "?", True, False, False, True, False, False, False]
-    s = table_game(data=_unknown_stars(load(), stars))
+    s = table_game(data=_unknown_stars(load_file(), stars))
     assert s["phase"] == "start" and s["active"] is None
     assert moves(s) == [["start", 0], ["start", 2], ["start", 3]]
     unchanged_by(s, game.apply, s, ["start", 6])   # a later star cannot be first
@@ -131,7 +129,7 @@ def test_unknown_stars_let_the_players_say_where_the_marker_starts():
 
 
 def test_no_star_in_the_circle_lets_the_players_choose_any_card():
-    s = table_game(data=_unknown_stars(load(), [False] * 10))
+    s = table_game(data=_unknown_stars(load_file(), [False] * 10))
     assert s["phase"] == "start"
     assert game.choices(s, ["start"]) == list(range(10))
 

@@ -4,9 +4,9 @@
 # active first, the Activity marker on position 0, c01 human).
 import json
 
-from shared import inbetween as game
+from shared import inbetween as game, inbetween_data as cards
 from tests.support.check import unchanged_by
-from tests.support.inbetween import load, table_game, put, moves, kinds
+from tests.support.inbetween import load, load_file, table_game, put, moves, kinds
 
 
 # -- Awareness phase --
@@ -184,11 +184,11 @@ def test_a_card_needs_a_card_in_hand_and_leaves_it():
 
 
 def test_a_symbol_none_of_the_sides_cards_carries_cannot_be_played():
-    data = load()
+    data = load_file()
     for card in data["cards"]["creature"]:
         if card["symbol"] == "key":
             card["symbol"] = "moon"
-    s = table_game(data=data)
+    s = table_game(data=cards.compact(data))
     assert "key" not in game.choices(s, ["play"])
     e = unchanged_by(s, game.apply, s, ["play", "key", "token", 0, "no"])
     assert "None of your cards" in str(e)
@@ -200,10 +200,10 @@ def test_a_symbol_none_of_the_sides_cards_carries_cannot_be_played():
 
 
 def test_unknown_printed_symbols_accept_any_symbol():
-    data = load()
+    data = load_file()
     data["characters"][0]["human"]["symbols"] = "?"
     data["characters"][1]["creature"]["symbols"] = ["hand", "?"]
-    s = table_game(data=data)
+    s = table_game(data=cards.compact(data))
     for symbol in ("moon", "key", "eye", "hand", "flame"):
         targets = game.choices(s, ["play", symbol, "step"])
         assert 0 in targets and 1 in targets

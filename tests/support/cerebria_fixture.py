@@ -33,16 +33,19 @@ STARTS = {
 
 
 def sample():
+    """The sample board's "data" as the file has it (checked)."""
     if "sample" not in _CACHE:
         path = games.sample_path("cerebria")
         with open(path) as f:
-            _CACHE["sample"] = games.load_data(game, f.read(), path)
+            text = f.read()
+        games.load_data(game, text, path)                 # the checks pass
+        _CACHE["sample"] = json.loads(text)["data"]
     return _CACHE["sample"]
 
 
-def data():
-    """The sample board plus the test cards."""
-    if "test" not in _CACHE:
+def data_file():
+    """The sample board plus the test cards, as a file would have them."""
+    if "file" not in _CACHE:
         d = json.loads(json.dumps(sample()))
         for cid, side, kind, track, empower, strong in TEST_CARDS:
             card = {"id": cid, "name": {"en": cid}, "side": side, "kind": kind,
@@ -52,7 +55,15 @@ def data():
                 card["strong"] = strong
             d["emotions"].append(card)
         game.check_data(d, "test data")
-        _CACHE["test"] = d
+        _CACHE["file"] = d
+    return _CACHE["file"]
+
+
+def data():
+    """The sample board plus the test cards, as the rules keep it
+    (cerebria.compact_data)."""
+    if "test" not in _CACHE:
+        _CACHE["test"] = game.compact_data(data_file())
     return _CACHE["test"]
 
 

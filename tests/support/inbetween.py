@@ -12,19 +12,28 @@
 #   8 c09 human [eye]          9 c10 creature [flame]
 import json
 
-from shared import games, inbetween as game
+from shared import games, inbetween as game, inbetween_data as cards
 
 CIRCLE = ["c01", "c02", "c03", "c04", "c05", "c06", "c07", "c08", "c09", "c10"]
 _cache = {}
 
 
-def load(name="sample"):
-    """The parsed, checked "data" part of data/inbetween/<name>.json."""
+def load_file(name="sample"):
+    """The "data" part of data/inbetween/<name>.json as the file has it
+    (checked): a copy the test may change, then compact() for the rules."""
     if name not in _cache:
         path = "data/inbetween/%s.json" % name
         with open(path) as f:
-            _cache[name] = games.load_data(game, f.read(), path)
-    return json.loads(json.dumps(_cache[name]))  # a copy the test may change
+            text = f.read()
+        games.load_data(game, text, path)                 # the checks pass
+        _cache[name] = json.dumps(json.loads(text)["data"])
+    return json.loads(_cache[name])
+
+
+def load(name="sample"):
+    """The data of data/inbetween/<name>.json as the rules and the screens
+    keep it (inbetween_data.compact)."""
+    return cards.compact(load_file(name))
 
 
 def table_game(ids=None, data=None, **options):
