@@ -2,7 +2,7 @@
 # loading of their data files.
 from shared import carddata
 
-GAMES = ("scorecounter",)
+GAMES = ("scorecounter", "fugitive")
 
 
 def load(name):
