@@ -22,13 +22,15 @@
 # zones being the base cards 1-3, the three decks (and 42 when it may be a
 # sprint card). Cards of one group are interchangeable for every rule except
 # that they are different cards. After position p the state ("key") is
-#   (h, mask, per zone: a1, a2, b1, b2)
+#   (h, mask, closed, one word per zone)
 # h is hideout p; mask holds the missed multi-calls whose numbers all matched
-# so far (a world where one matches completely is impossible). The four
-# small counts of a zone depend on its mode:
+# so far (a world where one matches completely is impossible); closed is a
+# bitmask of the zones done with. A zone's word packs four small counts
+# (4 bits each: a1 | a2 << 4 | b1 << 8 | b2 << 12, 1 and 2 = sprint value)
+# whose meaning depends on the zone's mode:
 #   open    later hideouts may still fall in the zone: a = hidden hideouts
 #           of each value so far, b = sprint cards of each value taken from
-#           the zone so far. Those cannot yet be named: they must avoid the
+#           the zone so far. Those cannot be named yet: they must avoid the
 #           zone's hideouts still to come ("pending").
 #   sealed  no later hideout can fall in the zone (the row is past it, or
 #           cannot reach it): the pending sprint cards are bound, in
@@ -37,11 +39,11 @@
 #           A later sprint card of that group then has a choices (C(a, c)
 #           for c of them under one hideout).
 #   closed  sealed, and no later sprint card can come from the zone: the
-#           Fugitive's hand is counted now and the counts are dropped. Of
-#           the R unused free cards of a deck, exactly O are still in the
-#           deck (O is public), the rest are his hand: C(R, O) ways.
+#           Fugitive's hand is counted now and the word is dropped. Of the
+#           R unused free cards of a deck exactly O are still in the deck
+#           (O is public), the rest are his hand: C(R, O) ways.
 #   open, with no later sprint card and none pending: only the total of its
-#           hideouts matters (a1 = total, a2 = 0).
+#           hideouts matters (a1 = total).
 # Sprint cards under one hideout are a set, not a sequence: when c join t
 # pending ones the weight is C(t + c, c); with the binding this gives
 # (A - x)! / ((A - x - t)! * product of c!) placements, the exact count.
@@ -51,14 +53,19 @@
 # later position (the hidden ones only grow): slack[p]. So a closed zone,
 # whose hidden count is final, needs no further check.
 #
-# One position is processed in two stages: its hidden sprint cards group by
-# group (states merge after each group; s = their sprint value so far), then
-# its hideout y, which must satisfy h < y <= h + 3 + known sprint + s.
+# A position is processed in stages (see "the stages of a position"): its
+# hidden sprint cards zone by zone, each zone then checked and closed or
+# collapsed, and its hideout y, with h < y <= h + 3 + known sprint + the
+# sprint value of its hidden cards. Zones the hideout cannot touch go first.
 #
 # MARGINALS: a forward pass counts the worlds reaching each key; a backward
 # pass counts the completions of each key (it replays a position's stages
 # from the keys before it); at a face-down position p the worlds where
 # hideout p is y are the sum over keys with h = y of forward * backward.
+#
+# COST: the number of keys grows with the hidden sprint cards under
+# face-down hideouts, which may come from up to eight groups; see
+# bench/fugitive.py for measured figures.
 #
 # Public functions take a game state whose Marshal's view is known (marshal
 # mode; referee mode via shared/fugitive.marshal_view or directly):
@@ -99,6 +106,7 @@ class Problem:
         self.value = state["sprint"]
         row = state["row"]
         self.length = len(row) - 1
+        binom(self.top + 2, 0)          # Pascal's triangle up to here, once
         located = set(state["mhand"])
         for pos in row:
             if pos["shown"] is not None:
@@ -114,6 +122,7 @@ class Problem:
         self.required = sorted(required or [])
         self._seal_cache = {}
         self._early_cache = {}
+        self._new_cache = {}
         self._start()
 
     # -- preparation --
@@ -417,43 +426,6 @@ class Problem:
         z = i - nz - 1
         return self._zone_moves(p, z, state, self._seals(p + 1, key[0])[z], 1, 1)
 
-    def _zone_moves(self, p, z, state, sealed, late, weight):
-        """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [(state', weight)]."""
-        key, left, value, done = state
-        a = 3 + 4 * z
-        out = []
-        n1 = left if self.ntok[p] and 2 * z in self.usable[p] else 0
-        n2 = left if self.ntok[p] and 2 * z + 1 in self.usable[p] else 0
-        for c1 in range(n1 + 1):
-            for c2 in range(min(n2, left - c1) + 1):
-                f = list(key)
-                w = weight
-                for v, c in ((0, c1), (1, c2)):
-                    if not c:
-                        continue
-                    if sealed:
-                        w *= binom(f[a + v], c)
-                        f[a + v] -= c
-                    else:
-                        w *= binom(f[a + v + 2] + c, c)
-                        f[a + v + 2] += c
-                        if f[a + v] + f[a + v + 2] > self.free[2 * z + v]:
-                            w = 0
-                if not w:
-                    continue
-                gain = c1 + 2 * c2
-                if late:
-                    rest = value - gain
-                    if rest < 0:
-                        rest = 0
-                else:
-                    rest = value + gain
-                w *= self._settle(p, z, f, sealed)
-                if w:
-                    out.append(((tuple(f), left - c1 - c2, rest, done | 1 << z), w))
-        return out
-
     def _hideout_moves(self, p, state):
         """Hideout p once the early zones are settled."""
         key, left, value, done = state
@@ -494,14 +466,23 @@ class Problem:
                     return
                 f[3 + z] = word
         w = 1
-        before = self._seals(p, h)
-        after = self._seals(p + 1, y)
-        for z in range(self.nzones):
-            if not (f[2] >> z & 1 or done >> z & 1) and after[z] and not before[z]:
+        for z in self._newly_sealed(p, h, y):
+            if not (f[2] >> z & 1 or done >> z & 1):
                 w *= self._bind(p, h, z, key, f)
         if w:
             need = y - h - self.step - self.known[p] - value
             out.append(((tuple(f), left, need if need > 0 else 0, done), w))
+
+    def _newly_sealed(self, p, h, y):
+        """Zones sealed after hideout p = y that were not before it (cached)."""
+        key = (p * 64 + h) * 64 + y
+        zones = self._new_cache.get(key)
+        if zones is None:
+            before = self._seals(p, h)
+            after = self._seals(p + 1, y)
+            zones = [z for z in range(self.nzones) if after[z] and not before[z]]
+            self._new_cache[key] = zones
+        return zones
 
     def _collapsed(self, p, h, z, key):
         """Is zone z stored as one hideout total in this key at layer p?"""
@@ -549,13 +530,20 @@ class Problem:
             n1 = room1 if room1 > 0 else 0
         if n2 > room2:
             n2 = room2 if room2 > 0 else 0
+        if not n1 and not n2:           # no sprint card from this zone here
+            f = list(key)
+            w = weight * self._settle(p, z, f, sealed)
+            if w:
+                out.append(((tuple(f), left, value, done | 1 << z), w))
+            return out
+        pascal = _PASCAL
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1) + 1):
                 if sealed:
-                    w = weight * binom(r1, c1) * binom(r2, c2)
+                    w = weight * pascal[r1][c1] * pascal[r2][c2]
                     new = word - c1 - (c2 << 4)
                 else:
-                    w = weight * binom(t1 + c1, c1) * binom(t2 + c2, c2)
+                    w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
                     new = word + (c1 << 8) + (c2 << 12)
                 gain = c1 + 2 * c2
                 if late:
@@ -631,7 +619,8 @@ def _known_cards(pos):
 
 def forward(prob, limit=None):
     """layers[p] = {key: worlds reaching it after position p}. In the last
-    layer every zone is closed: keys differ only by h and mask."""
+    layer every zone is closed: keys differ only by h and mask. With a
+    limit, raises TooMany when a position needs more live states."""
     layer = {prob.start: prob.start_weight}
     layers = [layer]
     for p in range(1, prob.length + 1):
@@ -655,8 +644,13 @@ def _forward_position(prob, p, layer, limit):
                 b = buckets[j]
                 b[st2] = b.get(st2, 0) + n * w
         buckets[i] = None
-        if limit is not None and len(cur) > limit:
-            raise TooMany()
+        if limit is not None:
+            alive = 0
+            for b in buckets:
+                if b is not None:
+                    alive += len(b)
+            if alive > limit:
+                raise TooMany()
     out = {}
     for st, n in buckets[last].items():
         if not st[1] and not st[2]:
@@ -702,27 +696,34 @@ def marginals(prob, limit=None):
 
 def _back_position(prob, p, keys, back):
     """Completions of each key before position p, from those after it:
-    replay the stages forward (states only), then walk them back."""
+    replay the stages forward (keeping each state's successors), then walk
+    them back."""
     last = 2 * prob.nzones + 1
     buckets = [{} for _ in range(last + 1)]
     for key in keys:
         st = prob.begin(p, key)
-        buckets[prob.first_stage(p, st, 0)][st] = 0
+        buckets[prob.first_stage(p, st, 0)][st] = None
     for i in range(last):
-        for st in buckets[i]:
+        cur = buckets[i]
+        for st in cur:
+            edges = []
             for st2, w in prob.moves(p, i, st):
-                buckets[prob.first_stage(p, st2, i + 1)][st2] = 0
-    # the end bucket: completions after position p
+                j = prob.first_stage(p, st2, i + 1)
+                buckets[j][st2] = None
+                edges.append((j, st2, w))
+            cur[st] = edges
     end = buckets[last]
     for st in end:
         if not st[1] and not st[2]:
             end[st] = back.get(st[0], 0)
+        else:
+            end[st] = 0
     for i in range(last - 1, -1, -1):
         cur = buckets[i]
         for st in cur:
             total = 0
-            for st2, w in prob.moves(p, i, st):
-                total += w * buckets[prob.first_stage(p, st2, i + 1)][st2]
+            for j, st2, w in cur[st]:
+                total += w * buckets[j][st2]
             cur[st] = total
     out = {}
     for key in keys:
@@ -843,7 +844,8 @@ def manhunt_plan(state, limit=None):
                 best[1] = worlds
             return
         p = hidden[i]
-        options = sorted(counts[p].items(), key=lambda item: -item[1])
+        # likeliest first; ties by value (the same order on every runtime)
+        options = sorted(counts[p].items(), key=lambda item: (-item[1], item[0]))
         for y, n in options:
             if n <= best[1]:
                 break

@@ -180,8 +180,16 @@ def test_share_rounds_but_shows_0_only_if_impossible_and_100_only_if_certain():
 
 # -- agreement with brute force --
 
+# the MicroPython unix port's default heap is 2 MB: compare only states the
+# engine counts with few keys (tests/test_fugitive_engine.py compares
+# thousands more under CPython)
+LIMIT = 300
+
+
 def compare(state):
-    r = deduce.deduce(state)
+    r = deduce.deduce(state, LIMIT)
+    if r["worlds"] is None:
+        return None
     bf = count_worlds(state)
     assert r["worlds"] == bf.total, (r["worlds"], bf.total)
     if bf.total:
@@ -201,8 +209,8 @@ def test_counts_agree_exactly_with_brute_force_on_small_referee_games():
     for seed in range(6):
         s = small_game(seed, TINY, "referee", {"sprint_42": ("no", "yes")[seed % 2]})
         for view in random_states(s, seed, 36)[::3]:
-            compare(view)
-            compared += 1
+            if compare(view) is not None:
+                compared += 1
     assert compared >= 20
 
 

@@ -55,11 +55,13 @@ def count_worlds(state, call=None):
             seen_row.extend(pos["under"])
     her = list(state["mhand"])
 
+    deck_of = [None] * (top + 1)
+    for d in range(len(lay["decks"])):
+        for c in range(lay["decks"][d][0], lay["decks"][d][1] + 1):
+            deck_of[c] = d
+
     def deck(card):
-        for d in range(len(lay["decks"])):
-            if lay["decks"][d][0] <= card <= lay["decks"][d][1]:
-                return d
-        return None
+        return deck_of[card]
 
     def drawn(d, turn):
         n = lay["setup"][d]
@@ -67,6 +69,20 @@ def count_worlds(state, call=None):
             if dd == d and t <= turn:
                 n += 1
         return n
+
+    ndecks = len(lay["decks"])
+    # cards of each deck he had drawn by the turn each position was placed
+    limits = [[drawn(d, row[p]["turn"]) for d in range(ndecks)] for p in range(L + 1)]
+    # numbers a missed single call rules out at each position (checked as the
+    # row is filled; the full check of every missed call is still done on
+    # each finished world below)
+    ruled_out = [[] for _ in range(L + 1)]
+    for ci in range(len(state["calls"])):
+        turn, numbers, hit = state["calls"][ci]
+        if not hit and len(numbers) == 1:
+            for p in range(1, L + 1):
+                if row[p]["turn"] <= turn and (row[p]["shown"] is None or row[p]["shown"] > ci):
+                    ruled_out[p].append(numbers[0])
 
     # his drawn set per deck: his seen cards of the deck plus unseen ones
     per_deck = []
@@ -93,7 +109,7 @@ def count_worlds(state, call=None):
         values = [0] * (L + 1)
         unders = [None] * (L + 1)
 
-        def place(p, used):
+        def place(p, used, counts):
             if p > L:
                 check(values, unders)
                 return
@@ -105,7 +121,7 @@ def count_worlds(state, call=None):
             known = list(pos["under"]) if marshal_knows_under(pos) else []
             ntok = pos["sprints"] - len(known)
             for y in cards:
-                if y <= values[p - 1]:
+                if y <= values[p - 1] or y in ruled_out[p]:
                     continue
                 values[p] = y
                 used2 = used + [y]
@@ -117,10 +133,21 @@ def count_worlds(state, call=None):
                         reach += value[c]
                     if y > reach:
                         continue
+                    # timing: no more cards of a deck in the row than drawn by now
+                    counts2 = list(counts)
+                    for c in [y] + under:
+                        if deck_of[c] is not None:
+                            counts2[deck_of[c]] += 1
+                    late = False
+                    for d in range(ndecks):
+                        if counts2[d] > limits[p][d]:
+                            late = True
+                    if late:
+                        continue
                     unders[p] = under
-                    place(p + 1, used2 + toks)
+                    place(p + 1, used2 + toks, counts2)
 
-        place(1, [])
+        place(1, [], [0] * ndecks)
 
     def check(values, unders):
         # timing: at each position, no more cards of a deck than drawn by then

@@ -74,6 +74,8 @@ def marshal_moves(move, events, state_after):
         if not reveals:
             return out + [["miss"]]
         out.append(["hit"] + [e[1] for e in reveals])
+        if state_after["winner"] is not None:
+            return out          # she won: no sprint cards to note
         for e in reveals:
             for c in state_after["row"][e[1]]["under"]:
                 out.append(["sprint", c])
