@@ -473,6 +473,24 @@ class Problem:
             need = y - h - self.step - self.known[p] - value
             out.append(((tuple(f), left, need if need > 0 else 0, done), w))
 
+    def plain_moves(self, p, key):
+        """Position p when none of its sprint cards is hidden: the hideout,
+        then every zone settled at once. [(key', weight)]."""
+        out = []
+        for st, w in self._hideout_moves(p, (key, 0, 0, 0)):
+            if st[2]:
+                continue
+            f = list(st[0])
+            after = self._seals(p + 1, f[0])
+            for z in range(self.nzones):
+                if not f[2] >> z & 1:
+                    w *= self._settle(p, z, f, after[z])
+                    if not w:
+                        break
+            if w:
+                out.append((tuple(f), w))
+        return out
+
     def _newly_sealed(self, p, h, y):
         """Zones sealed after hideout p = y that were not before it (cached)."""
         key = (p * 64 + h) * 64 + y
@@ -631,6 +649,14 @@ def forward(prob, limit=None):
 
 def _forward_position(prob, p, layer, limit):
     """The keys after position p from those before it, with their worlds."""
+    if not prob.ntok[p]:
+        out = {}
+        for key, n in layer.items():
+            for key2, w in prob.plain_moves(p, key):
+                out[key2] = out.get(key2, 0) + n * w
+        if limit is not None and len(out) > limit:
+            raise TooMany()
+        return out
     last = 2 * prob.nzones + 1
     buckets = [{} for _ in range(last + 1)]
     for key, n in layer.items():
@@ -698,6 +724,15 @@ def _back_position(prob, p, keys, back):
     """Completions of each key before position p, from those after it:
     replay the stages forward (keeping each state's successors), then walk
     them back."""
+    if not prob.ntok[p]:
+        out = {}
+        for key in keys:
+            total = 0
+            for key2, w in prob.plain_moves(p, key):
+                total += w * back.get(key2, 0)
+            if total:
+                out[key] = total
+        return out
     last = 2 * prob.nzones + 1
     buckets = [{} for _ in range(last + 1)]
     for key in keys:
