@@ -148,7 +148,8 @@ def run_corpus(states, timeout):
         path = os.path.join(tmp, "state%d.json" % i)
         with open(path, "w") as f:
             json.dump(state, f)
-        timing = micropython_run(MP_TIME % (ROOT, mpy, path, "None"), timeout)
+        # time with a large heap: how much the device would need is measured below
+        timing = micropython_run(MP_TIME % (ROOT, mpy, path, "None"), timeout, heap="512M")
         base = smallest_heap(MP_HEAP % (ROOT, mpy, path, "False"), timeout)
         need = smallest_heap(MP_HEAP % (ROOT, mpy, path, "True"), timeout, low=base)
         heap = None if base is None else ["-1" if need is None else str((need - base) * 1024),

@@ -65,6 +65,23 @@
 #   ["escape", pos, sprints] ["hunt"] ["m_draw", deck] ["m_got", card]*
 #   ["m_skip"] ["call", numbers] ["miss", numbers] ["reveal", pos, card]
 #   ["sprint", pos, card] ["win", role, reason]            (* private)
+#
+# Decisions where the seed is silent:
+#   - 42 lies face up when played (everyone must know the Manhunt begins);
+#     its sprint cards stay face down.
+#   - A call may not name a number whose place the caller knows (face up, a
+#     revealed sprint card, her own hand where the device knows it), 0 or
+#     42, nor more numbers than there are face-down hideouts.
+#   - Undo barriers: every answered call (fugitive and referee modes) and
+#     every card the referee deals. Placements can be taken back until the
+#     next such move. The Marshal's notebook has no barrier: it holds only
+#     what she saw, and undo corrects her notes.
+#   - Marshal mode refuses entries that cannot be true when a cheap check
+#     shows it (face-up cards that do not rise or cannot be reached, cards he
+#     could not have drawn yet, a hit contradicting an earlier miss); the
+#     deduction reports whatever else cannot all be true.
+#   - On the first turn with option "two", "end" is offered only when no
+#     second hideout can be placed (in marshal mode she may always note it).
 from shared.prng import Prng, seed_state
 from shared.rules import DONE, IllegalMove, require, options_with_defaults
 from shared.carddata import CardDataError
