@@ -2,9 +2,18 @@
 import argparse
 import sys
 
+from host.errors import TableKeeperError
+
 # each entry: (name, module under host/, one-line help); the module provides
 # add_arguments(parser) and run(args) -> exit code
-COMMANDS = []
+COMMANDS = [
+    ("emulator", "emulator", "the device emulator (window, or --headless scripts)"),
+    ("data", "datatool", "check or seal card data files"),
+    ("sync", "sync", "validate the card data and put what changed on the device"),
+    ("pull", "pull", "fetch the saves and game logs from the device"),
+    ("export", "export", "a game log as JSON, CSV, a BG Stats play and a timeline PNG"),
+    ("deploy", "deploy", "compile the firmware and put it and the data on a board (mpremote)"),
+]
 
 
 def main(argv=None):
@@ -20,7 +29,14 @@ def main(argv=None):
     if args.command is None:
         parser.print_help()
         return 2
-    return modules[args.command].run(args)
+    try:
+        return modules[args.command].run(args)
+    except TableKeeperError as e:
+        print("tablekeeper %s: error: %s" % (args.command, e), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("tablekeeper %s: interrupted" % args.command, file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

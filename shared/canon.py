@@ -5,6 +5,10 @@
 # keys sorted, no spaces, strings as raw UTF-8. Floats are refused: the Pico's
 # single-precision floats would not give the same bytes as CPython's doubles.
 import hashlib
+import re
+
+# characters a string must escape (NUL is tested apart: a pattern is C text)
+_ESCAPED = re.compile('[\x01-\x1f"\\\\]')
 
 
 def encode(value):
@@ -16,7 +20,31 @@ def encode(value):
 
 def digest(value):
     """Return the SHA-256 of the canonical encoding, as 64 hex digits."""
-    return hexdigest(encode(value))
+    sink = _HashSink()
+    _put(value, sink)
+    return sink.hexdigest()
+
+
+class _HashSink:
+    """Takes the encoding in pieces and hashes it as it goes, so that a digest
+    never needs the whole encoding (one big block) on a fragmented heap."""
+
+    def __init__(self):
+        self.hash = hashlib.sha256()
+        self.parts = []
+
+    def append(self, text):
+        self.parts.append(text)
+        if len(self.parts) >= 64:
+            self._flush()
+
+    def _flush(self):
+        self.hash.update("".join(self.parts).encode())
+        self.parts.clear()
+
+    def hexdigest(self):
+        self._flush()
+        return "".join("%02x" % b for b in self.hash.digest())
 
 
 def hexdigest(data):
@@ -63,13 +91,22 @@ def _put(value, out):
 
 def _put_str(text, out):
     out.append('"')
+    if "\x00" not in text and _ESCAPED.search(text) is None:
+        out.append(text)   # the usual case, checked at C speed
+        out.append('"')
+        return
+    run = 0   # runs of plain characters go out whole, not one by one
+    i = 0
     for ch in text:
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
-            out.append("\\\\")
-        elif ord(ch) < 0x20:
-            out.append("\\u%04x" % ord(ch))
-        else:
-            out.append(ch)
+        if ch == '"' or ch == "\\" or ord(ch) < 0x20:
+            out.append(text[run:i])
+            if ch == '"':
+                out.append('\\"')
+            elif ch == "\\":
+                out.append("\\\\")
+            else:
+                out.append("\\u%04x" % ord(ch))
+            run = i + 1
+        i += 1
+    out.append(text[run:])
     out.append('"')

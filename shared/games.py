@@ -1,8 +1,8 @@
 # The games this firmware knows, imported only when one is opened, and the
-# loading of their data files.
-from shared import carddata
+# loading of their data files (carddata is imported only then too: the
+# device's heap is small).
 
-GAMES = ("scorecounter", "fugitive")
+GAMES = ("scorecounter", "inbetween", "fugitive", "cerebria", "omega")
 
 
 def load(name):
@@ -23,6 +23,7 @@ def load_data(game, text, file):
     Checks the envelope and checksum, the game's DATA_SCHEMA, then the game's
     own check_data(data, file) for what a schema cannot say (unique ids,
     cross references). Raises carddata.CardDataError naming file and path."""
+    from shared import carddata
     doc = carddata.parse(text, file, game=game.NAME, kind=game.DATA_KIND,
                          schema=getattr(game, "DATA_SCHEMA", None))
     check = getattr(game, "check_data", None)

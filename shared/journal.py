@@ -20,13 +20,18 @@ HEAD_SIZE = const(7)
 MAX_PAYLOAD = const(0xFFFF)
 
 
-def encode_record(payload):
-    """Frame one payload (bytes) as a journal record."""
+def record_head(payload):
+    """The HEAD_SIZE bytes that frame one payload (bytes) as a record."""
     n = len(payload)
     if n > MAX_PAYLOAD:
         raise ValueError("journal record too long: %d bytes" % n)
     crc = crc32(payload) & 0xFFFFFFFF
-    return bytes((MAGIC, n >> 8, n & 0xFF)) + crc.to_bytes(4, "big") + payload
+    return bytes((MAGIC, n >> 8, n & 0xFF)) + crc.to_bytes(4, "big")
+
+
+def encode_record(payload):
+    """Frame one payload (bytes) as a journal record."""
+    return record_head(payload) + payload
 
 
 def encode_op(op):
@@ -34,16 +39,29 @@ def encode_op(op):
     return encode_record(json.dumps(op).encode())
 
 
+def split_head(head):
+    """(payload length, CRC32) from the HEAD_SIZE bytes that start a record,
+    or None if they cannot start one (for reading records one at a time)."""
+    if len(head) < HEAD_SIZE or head[0] != MAGIC:
+        return None
+    return (head[1] << 8) | head[2], int.from_bytes(head[3:7], "big")
+
+
+def payload_ok(payload, crc):
+    """Whether a payload matches the CRC32 of its head."""
+    return crc32(payload) & 0xFFFFFFFF == crc
+
+
 def _record_at(data, pos):
     """(payload, next position) of a valid record at pos, or None."""
-    if pos + HEAD_SIZE > len(data) or data[pos] != MAGIC:
+    head = split_head(data[pos:pos + HEAD_SIZE])
+    if head is None:
         return None
-    n = (data[pos + 1] << 8) | data[pos + 2]
-    end = pos + HEAD_SIZE + n
+    end = pos + HEAD_SIZE + head[0]
     if end > len(data):
         return None
     payload = bytes(data[pos + HEAD_SIZE:end])
-    if crc32(payload) & 0xFFFFFFFF != int.from_bytes(data[pos + 3:pos + 7], "big"):
+    if not payload_ok(payload, head[1]):
         return None
     return payload, end
 

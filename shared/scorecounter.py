@@ -4,14 +4,15 @@
 #
 # Players take turns. On a turn the active player adds 1..3 points, or rolls
 # the device's die (1..6, cannot be undone: everyone saw the roll), then play
-# passes. The first to reach the target wins.
+# passes. The first to reach the target wins; with the target "endless" (0)
+# nobody ever does (for long benchmark games).
 from shared.prng import Prng, seed_state
 from shared.rules import DONE, IllegalMove, require, options_with_defaults
 
 NAME = "scorecounter"
 DATA_KIND = None   # needs no card data
 OPTIONS = [
-    ("target", (10, 20, 50), 20),
+    ("target", (10, 20, 50, 0), 20),     # 0: endless
 ]
 _POINTS = (1, 2, 3)
 
@@ -59,7 +60,7 @@ def apply(state, move):
     player = state["active"]
     state["scores"][player] += points
     events = [["score", player, points, state["scores"][player]]]
-    if state["scores"][player] >= state["target"]:
+    if state["target"] and state["scores"][player] >= state["target"]:
         state["winner"] = player
         events.append(["win", player])
     else:
@@ -72,3 +73,13 @@ def outcome(state):
     if state["winner"] is None:
         return None
     return {"winner": state["winner"], "reason": "reached the target score"}
+
+
+def series(state):
+    """The figures a timeline of the game plots: each player's score."""
+    return {"Player 1": state["scores"][0], "Player 2": state["scores"][1]}
+
+
+def scores(state):
+    """Each seat's score, for a play record (optional, like series)."""
+    return list(state["scores"])

@@ -8,6 +8,9 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
+# the firmware imports MicroPython's framebuf: on CPython, host/mpcompat's
+sys.path.insert(0, os.path.join(ROOT, "host", "mpcompat"))
+
 
 def tool(name):
     """A command installed beside this Python (the venv), else on PATH."""

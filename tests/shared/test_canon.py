@@ -23,6 +23,13 @@ def test_digest_is_the_same_on_both_runtimes():
     assert canon.digest(SAMPLE) == "735ee0074d0ac0e2ea19c0ca49f456b4a07112a324bdf584e3e9ea7c1c37c8f0"
 
 
+def test_digest_is_the_sha256_of_the_encoding_also_for_long_values():
+    # digest() hashes the encoding in pieces; it must equal hashing it whole
+    big = {"t": ["x" * 300, SAMPLE] * 40, "n": list(range(500))}
+    for value in (SAMPLE, big, [], "", 7):
+        assert canon.digest(value) == canon.hexdigest(canon.encode(value))
+
+
 def test_key_order_does_not_change_the_digest():
     a = {}
     b = {}
@@ -49,3 +56,17 @@ def test_non_string_keys_are_refused():
 
 def test_other_objects_are_refused():
     raises(TypeError, canon.encode, [object()])
+
+
+def test_digest_streams_the_same_bytes_as_encode():
+    # digest() hashes the encoding in pieces (no one big block on the device)
+    value = {"k\"": ["\x1f", "ž" * 300, 5, None, True, "a\\b"], "list": [{"a": "b"}] * 200}
+    assert canon.digest(value) == canon.hexdigest(canon.encode(value))
+    assert canon.encode(["x\"y\\z\n"]) == b'["x\\"y\\\\z\\u000a"]'
+
+
+def test_strings_with_and_without_escapes_encode_as_json_would():
+    # the fast path (no character to escape) and the slow one agree
+    for text, out in (("Ohrožení", '"Ohrožení"'), ("a\x00b", '"a\\u0000b"'),
+                      ("\x7f]-[", '"\x7f]-["'), ("\x1f", '"\\u001f"'), ("\\", '"\\\\"')):
+        assert canon.encode(text) == out.encode(), text

@@ -1,6 +1,8 @@
 # The match driver: moves, undo and redo from snapshots, barriers, replay, ops.
+import json
+
 from shared import canon, scorecounter as game
-from shared.match import Match, CannotUndo, from_ops, replay, SNAPSHOT_EVERY
+from shared.match import Match, MemorySnapshots, CannotUndo, from_ops, replay, SNAPSHOT_EVERY
 from shared.rules import IllegalMove
 from tests.support.check import raises, unchanged_by
 from tests.support.playout import play
@@ -127,3 +129,140 @@ def test_random_playouts_replay_to_the_same_state():
         assert m.outcome() is not None
         again = replay(game, None, {"target": 20}, seed, m.moves)
         assert canon.digest(again) == digests[-1]
+
+
+class RecordingStore:
+    """A snapshot store that remembers what happened, in order (with the
+    journal's ops, through the same log)."""
+
+    def __init__(self, log):
+        self.log = log
+        self.inner = MemorySnapshots()
+
+    def put(self, n, state):
+        self.log.append(("put", n))
+        self.inner.put(n, state)
+
+    def get(self, n):
+        return self.inner.get(n)
+
+    def forget_after(self, n):
+        self.inner.forget_after(n)
+
+
+def test_a_snapshot_is_taken_after_its_op_is_journaled():
+    # the device ties each snapshot to the journal it follows
+    log = []
+    m = Match(game, None, {"target": 0}, 3)
+    m.snapshots = RecordingStore(log)
+    m.on_op = lambda op: log.append(("op", op[0]))
+    for i in range(SNAPSHOT_EVERY):
+        m.play(["add", 1])
+    assert log[-2:] == [("op", "m"), ("put", SNAPSHOT_EVERY)]
+    m.undo()
+    del log[:]
+    m.redo()
+    assert log == [("op", "r"), ("put", SNAPSHOT_EVERY)]
+
+
+def test_a_move_that_cannot_be_journaled_leaves_no_snapshot_behind():
+    m = Match(game, None, {"target": 0}, 3)
+    for i in range(SNAPSHOT_EVERY - 1):
+        m.play(["add", 2])
+    before = canon.digest(m.state)
+
+    def full(op):
+        raise OSError("flash full")
+    m.on_op = full
+    raises(OSError, m.play, ["add", 1])
+    assert len(m.moves) == SNAPSHOT_EVERY - 1 and len(m.snapshots) == 0
+    assert canon.digest(m.state) == before
+
+
+def test_the_store_may_lose_a_snapshot_and_undo_still_replays_right():
+    class Forgetful(MemorySnapshots):
+        def get(self, n):
+            return None          # e.g. a snapshot file that cannot be read
+    m = Match(game, None, {"target": 0}, 4)
+    m.snapshots = Forgetful()
+    for i in range(2 * SNAPSHOT_EVERY + 3):
+        m.play(["add", 1 + i % 3])
+    m.undo()
+    m.undo()
+    assert canon.digest(m.state) == canon.digest(
+        replay(game, None, {"target": 0}, 4, m.moves))
+
+
+def test_reserve_keeps_the_moves_and_changes_nothing_else():
+    m = Match(game, None, {"target": 0}, 5)
+    m.play(["add", 1])
+    m.play(["add", 3])
+    m.reserve(64)
+    assert m.moves == [["add", 1], ["add", 3]]
+    for i in range(70):
+        m.play(["add", 2])
+    assert len(m.moves) == 72
+    assert canon.digest(m.state) == canon.digest(
+        replay(game, None, {"target": 0}, 5, m.moves))
+
+
+def test_a_match_resumed_at_a_snapshot_goes_on_as_the_original_and_undoes_past_it():
+    m = Match(game, None, {"target": 0}, 6)
+    for i in range(20):
+        m.play(["add", 1 + i % 3])
+    m.undo()
+    saved = (list(m.moves), list(m.undone), m.barrier, m.barrier_reason,
+             json.loads(json.dumps(m.state)))
+    again = Match(game, None, {"target": 0}, 6)
+    again.resume_at(*saved)
+    for mm in (m, again):
+        mm.redo()
+        mm.play(["add", 3])
+    assert canon.digest(again.state) == canon.digest(m.state)
+    assert again.moves == m.moves
+    # back past the point it was resumed at (replayed from the start)
+    for i in range(8):
+        again.undo()
+    assert canon.digest(again.state) == canon.digest(
+        replay(game, None, {"target": 0}, 6, again.moves))
+
+
+def test_undo_keeps_the_room_reserved_for_the_move_list():
+    # MicroPython's list.pop() shrinks a list that is less than half full;
+    # the match must keep what reserve() set aside, so that a long game
+    # never needs a bigger block for its move list on a fragmented heap
+    import gc
+    m = Match(game, None, {"target": 0}, 8)
+    m.reserve(256)
+    for i in range(20):
+        m.play(["add", 1])
+    for i in range(10):
+        m.undo()
+        m.undo()
+        m.redo()
+        m.redo()
+    if not hasattr(gc, "mem_alloc"):
+        return                   # CPython: nothing to measure
+    same = ["add", 3]
+    gc.collect()
+    gc.disable()
+    try:
+        before = gc.mem_alloc()
+        for i in range(200):
+            m.moves.append(same)     # still within the room reserved
+        grew = gc.mem_alloc() - before
+    finally:
+        gc.enable()
+    assert grew == 0, grew
+
+
+def test_equal_moves_share_one_object_and_the_game_is_the_same():
+    m = Match(game, None, {"target": 0}, 9)
+    for i in range(30):
+        m.play(["add", 1 + i % 3])
+    m.undo()
+    m.redo()
+    assert m.moves == [["add", 1 + i % 3] for i in range(30)]
+    assert len(set(id(x) for x in m.moves)) == 3
+    assert canon.digest(m.state) == canon.digest(
+        replay(game, None, {"target": 0}, 9, m.moves))

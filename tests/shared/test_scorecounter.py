@@ -54,3 +54,21 @@ def test_random_playouts_always_end_with_a_winner():
         m, _ = play(game, None, {"target": 10}, seed, 100, undo_every=4)
         assert m.outcome() is not None
         assert max(m.state["scores"]) >= 10
+
+
+def test_series_and_scores_follow_each_players_score():
+    m = Match(game, None, {"target": 10}, 3)
+    assert game.series(m.state) == {"Player 1": 0, "Player 2": 0}
+    m.play(["add", 3])
+    m.play(["add", 2])
+    m.play(["add", 1])
+    assert game.series(m.state) == {"Player 1": 4, "Player 2": 2}
+    assert game.scores(m.state) == [4, 2]
+
+
+def test_an_endless_game_never_ends():
+    m = Match(game, None, {"target": 0}, 1)
+    for i in range(300):
+        m.play(["add", 3])
+    assert m.outcome() is None and m.state["scores"] == [450, 450]
+    assert game.choices(m.state, []) == ["add", "roll"]

@@ -1,0 +1,208 @@
+# Cerebria on the device: heap and response times of its screens, measured
+# on the compiled firmware under the MicroPython unix port (as bench/device.py
+# does for the app and the score counter):
+#
+#   .venv/bin/python bench/build_mpy.py; cd build/mpy
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.cerebria_device heap [it|cs]
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.cerebria_device time
+#
+# heap: in use after boot, with a Cerebria game open (2v2, the sample board,
+#       set up and a few turns played) on its main screen, with the move
+#       picker open, with the board list open; the frame buffer (16,200 B)
+#       is included; in English, or in Italian or Czech (their tables are
+#       loaded). The unix port is 64-bit: its objects are up to twice the
+#       Pico's 32-bit ones, so these are upper bounds. The smallest heap
+#       the whole run needs: try -X heapsize= lower until it fails.
+# time: the main screen drawn whole (each page), a page turned, the first
+#       step of a move shown and closed, a cursor move in it, the last press
+#       of a move (it journals, says the event and draws the main screen),
+#       the board list and a slot's list shown and closed; each estimated
+#       for the Pico with bench/pico.py's factor measured in the same
+#       process (best of a few runs: the machine's load varies).
+import gc
+import os
+import sys
+import time
+
+sys.path.insert(0, ".")
+
+FLASH = "/tmp/tk-bench-cerebria-flash"
+SAMPLE = ("data/cerebria/sample.json", "../../data/cerebria/sample.json")
+SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["start", 7, 9],
+         ["invoke", 1, "courage"], ["move", 2], ["end", "draw"],
+         ["invoke", 4, "anger"], ["end", "ambition"],
+         ["invoke", 7, "kindness"], ["end", "draw"],
+         ["move", 8], ["invoke", 11, "bitterness"], ["end", "draw"])
+
+
+def ms(us, f):
+    return us * f / 1000.0
+
+
+def heap():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def best(fn, repeat=5):
+    t = None
+    for _ in range(repeat):
+        t0 = time.ticks_us()
+        fn()
+        dt = time.ticks_diff(time.ticks_us(), t0)
+        t = dt if t is None or dt < t else t
+    return t
+
+
+def prepare_flash():
+    for path in SAMPLE:
+        try:
+            with open(path, "rb") as f:
+                sample = f.read()
+            break
+        except OSError:
+            sample = None
+    if sample is None:
+        raise SystemExit("run from the repository root or build/mpy: no sample data")
+    for d in (FLASH, FLASH + "/data", FLASH + "/data/cerebria", FLASH + "/saves"):
+        try:
+            os.mkdir(d)
+        except OSError:
+            pass
+    for name in os.listdir(FLASH + "/saves"):
+        os.remove(FLASH + "/saves/" + name)
+    with open(FLASH + "/data/cerebria/sample.json", "wb") as f:
+        f.write(sample)
+
+
+def main(mode, lang):
+    prepare_flash()
+    with open(FLASH + "/settings.json", "w") as f:
+        f.write('{"lang": "%s"}' % lang)
+    gc.collect()
+    base = heap()
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
+    f = 0
+    if mode == "time":
+        from bench import pico
+        f = pico.factor()
+        del pico
+        del sys.modules["bench.pico"]
+        gc.collect()
+    from boards import emulator as emu
+    from firmware.app import App
+    from firmware import input as keys
+    from firmware.app import call_in
+    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
+    del fb
+    app = App(board)
+    app.start()
+    emu.advance(app, board, 50)
+    boot = heap() - base
+
+    def press(action):
+        app.dispatch(action)
+        app.draw()
+
+    # a new 2v2 game (the Options list, then Start: the last item)
+    call_in("firmware.newgame", "game_entry", app, "cerebria")
+    press(keys.UP)
+    press(keys.OK)
+    session = app.session
+    assert session is not None and session.name == "cerebria"
+    for move in SETUP:
+        session.play(move)
+    app.game_changed()
+    emu.advance(app, board, 50)
+    ring = app.stack[-1]
+    game_open = heap() - base
+    press(keys.OK)
+    picker = heap() - base
+    press(keys.BACK)
+    from firmware.games.cerebria_pick import BoardList
+    app.push(BoardList(session))
+    app.draw()
+    board_list = heap() - base
+    app.pop()
+    app.draw()
+    if mode == "heap":
+        print("heap after boot:            %6d bytes in use (frame buffer of 16200 included)"
+              % boot)
+        print("Cerebria game open (Ring):  %6d bytes in use; %d bytes free" % (
+            game_open, gc.mem_free()))
+        print("  with the move picker:     %6d bytes" % picker)
+        print("  with the board list:      %6d bytes" % board_list)
+        return
+
+    def page(n):
+        def draw():
+            ring.page = n
+            ring.need = 2
+            app.draw()
+        return draw
+    pages = [best(page(n)) for n in range(4)]
+    ring.page = 0
+
+    def timed(fn):
+        t0 = time.ticks_us()
+        fn()
+        return time.ticks_diff(time.ticks_us(), t0)
+
+    def pair(first, second, repeat=5):
+        """Best times of two presses that undo each other (open, close)."""
+        a = b = None
+        for _ in range(repeat):
+            ta = timed(first)
+            tb = timed(second)
+            a = ta if a is None or ta < a else a
+            b = tb if b is None or tb < b else b
+        return a, b
+    t_open, t_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
+    t_page = best(lambda: (press(keys.DOWN), press(keys.UP))) // 2
+    press(keys.OK)
+    t_cursor = best(lambda: press(keys.DOWN))
+    press(keys.BACK)
+    ring.page = 0
+
+    def end_turn():
+        # the picker, "End the turn…" (moved to by its index), draw, done
+        press(keys.OK)
+        picker = app.stack[-1]
+        picker.cursor = [r[1] for r in picker.rows].index("end")
+        press(keys.OK)
+        t0 = time.ticks_us()
+        press(keys.OK)
+        return time.ticks_diff(time.ticks_us(), t0)
+
+    def undo_it():
+        session.undo()
+        app.pop_builders()
+        app.game_changed()
+        app.draw()
+    t_end = None
+    for _ in range(3):
+        t = end_turn()
+        t_end = t if t_end is None or t < t_end else t_end
+        undo_it()
+    t_board, t_board_close = pair(lambda: (app.push(BoardList(session)), app.draw()),
+                                  lambda: press(keys.BACK))
+    app.push(BoardList(session))
+    app.draw()
+    app.stack[-1].cursor = 4          # the Frontier 1 slot: an Emotion on it
+    t_slot, t_slot_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
+    print("main screen drawn whole, pages 1-4: %s ms Pico (+ SPI 8.3 ms)" % ", ".join(
+        "%.0f" % ms(t, f) for t in pages))
+    print("page turned (UP or DOWN): %.0f ms Pico" % ms(t_page, f))
+    print("OK: the first step of a move shown: %.0f ms Pico; BACK to the main screen:"
+          " %.0f ms Pico" % (ms(t_open, f), ms(t_close, f)))
+    print("cursor moved in it: %.0f ms Pico" % ms(t_cursor, f))
+    print("the last press of a move (end of turn: journal, event line, main screen):"
+          " %.0f ms Pico" % ms(t_end, f))
+    print("board list shown: %.0f ms Pico; closed: %.0f ms Pico" % (
+        ms(t_board, f), ms(t_board_close, f)))
+    print("a slot's list shown: %.0f ms Pico; closed: %.0f ms Pico" % (
+        ms(t_slot, f), ms(t_slot_close, f)))
+    print("Pico factor %.0f" % f)
+
+
+main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else "en")

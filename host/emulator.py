@@ -1,0 +1,253 @@
+"""The device emulator: the firmware application on a simulated board.
+
+    tablekeeper emulator [--board pico_display] [--flash DIR] [--scale N]
+    tablekeeper emulator --headless --script "B X shot:home" --out DIR
+
+The window shows the screen at a readable scale with the board's buttons
+under it (click them, or use the keys: A/Up, B/Down, X/Enter/Right,
+Y/Backspace/Escape/Left; on a two-button board A and B only). A folder is the
+device's flash; a pseudo-terminal is its USB serial port (its path is printed)
+for the host tools. Headless, it plays a script of button presses (see
+boards/emulator.py) with a simulated clock and writes PNG screenshots.
+"""
+import os
+import sys
+import time
+
+from host import mpcompat
+
+mpcompat.install()
+
+from boards import emulator as emu  # noqa: E402
+
+BOARDS = ("pico_display", "esp32_ssd1306")
+KEYS = {  # pygame key name -> button
+    "a": "A", "up": "A", "b": "B", "down": "B",
+    "x": "X", "return": "X", "right": "X", "y": "Y", "backspace": "Y",
+    "escape": "Y", "left": "Y",
+}
+
+
+def add_arguments(parser):
+    parser.add_argument("--board", choices=BOARDS, default="pico_display",
+                        help="the board to imitate (default: pico_display)")
+    parser.add_argument("--flash", default="flash",
+                        help="folder used as the device's flash (default: ./flash)")
+    parser.add_argument("--scale", type=int, default=3, help="window pixels per screen pixel")
+    parser.add_argument("--headless", action="store_true",
+                        help="no window: play --script and write screenshots to --out")
+    parser.add_argument("--script", default="", help="button script (headless)")
+    parser.add_argument("--script-file", help="read the script from a file")
+    parser.add_argument("--out", default="screenshots", help="folder for headless screenshots")
+    parser.add_argument("--raw", action="store_true",
+                        help="headless: also write each frame's raw panel bytes (.raw)")
+    parser.add_argument("--seed", type=int, default=1, help="first game seed (headless)")
+    parser.add_argument("--frames", type=int, default=0,
+                        help="window: quit after this many frames (for tests)")
+
+
+def make_app(board):
+    from firmware.app import App
+    from firmware.main import add_services
+    app = App(board)
+    add_services(app, board)      # the USB sync answers on the virtual port
+    app.start()
+    return app
+
+
+# -- pixels --
+
+def panel_rgb(display):
+    """The panel as RGB bytes (what the screen shows at full backlight)."""
+    w, h = display.width, display.height
+    p = display.panel
+    out = bytearray(w * h * 3)
+    if display.color:
+        for i in range(w * h):
+            v = (p[2 * i] << 8) | p[2 * i + 1]   # big-endian: see firmware/canvas.py
+            r = (v >> 11) & 0x1F
+            g = (v >> 5) & 0x3F
+            b = v & 0x1F
+            out[3 * i] = (r << 3) | (r >> 2)
+            out[3 * i + 1] = (g << 2) | (g >> 4)
+            out[3 * i + 2] = (b << 3) | (b >> 2)
+    else:
+        on = (210, 235, 255)    # the OLED's white-blue
+        for y in range(h):
+            for x in range(w):
+                if (p[(y >> 3) * w + x] >> (y & 7)) & 1:
+                    i = 3 * (y * w + x)
+                    out[i:i + 3] = bytes(on)
+    return bytes(out)
+
+
+def save_png(display, path, scale=2):
+    from PIL import Image
+    img = Image.frombytes("RGB", (display.width, display.height), panel_rgb(display))
+    if scale != 1:
+        img = img.resize((display.width * scale, display.height * scale), Image.NEAREST)
+    img.save(path)
+
+
+# -- headless --
+
+def headless(board_name, flash, script, out, seed=1, raw=False, scale=2):
+    """Play a script; return the screenshot names in order."""
+    os.makedirs(out, exist_ok=True)
+    os.makedirs(flash, exist_ok=True)
+    board = emu.Board(board_name, flash, seed=seed)
+    app = make_app(board)
+    names = []
+
+    def shot(name):
+        names.append(name)
+        save_png(board.display, os.path.join(out, name + ".png"), scale)
+        if raw:
+            with open(os.path.join(out, name + ".raw"), "wb") as f:
+                f.write(board.display.panel)
+    emu.run_script(app, board, script, shot)
+    return names
+
+
+# -- the virtual serial port --
+
+class PtyLink:
+    """The board's serial link as a pseudo-terminal: host tools open the
+    printed path like a USB serial port."""
+
+    def __init__(self):
+        import tty
+        self.master, slave = os.openpty()
+        tty.setraw(slave)
+        self.path = os.ttyname(slave)
+        self._slave = slave          # kept open so the port stays usable
+        os.set_blocking(self.master, False)
+
+    def any(self):
+        import select
+        return bool(select.select([self.master], [], [], 0)[0])
+
+    def read(self, n):
+        try:
+            return os.read(self.master, n)
+        except (BlockingIOError, OSError):
+            return b""
+
+    def write(self, data):
+        view = memoryview(data)
+        while view:
+            try:
+                done = os.write(self.master, view)
+            except BlockingIOError:
+                time.sleep(0.001)
+                continue
+            view = view[done:]
+
+
+# -- the window --
+
+def window(board_name, flash, scale, frames=0):
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    chosen = os.environ.get("SDL_VIDEODRIVER")    # e.g. "dummy" in tests
+    if not chosen and sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return no_display("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    import pygame
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        return no_display(e)
+    driver = pygame.display.get_driver()
+    if not chosen and driver in ("offscreen", "dummy"):
+        pygame.quit()
+        return no_display("SDL found no display, only its %r driver" % driver)
+    os.makedirs(flash, exist_ok=True)
+    board = emu.Board(board_name, flash, clock=lambda: int(time.monotonic() * 1000))
+    try:
+        board.link = PtyLink()
+        print("serial port: %s" % board.link.path, flush=True)
+    except OSError as e:
+        print("no virtual serial port: %s" % e)
+    d = board.display
+    sw, sh = d.width * scale, d.height * scale
+    bar = 56
+    try:
+        screen = pygame.display.set_mode((sw + 2 * 16, sh + 2 * 16 + bar))
+    except pygame.error as e:
+        return no_display(e)
+    pygame.display.set_caption("TableKeeper - %s" % board.TITLE)
+    pygame.font.init()
+    label_font = pygame.font.Font(None, 28)
+    buttons = []
+    n = len(board.BUTTONS)
+    bw = (sw - (n - 1) * 12) // n
+    for i, name in enumerate(board.BUTTONS):
+        rect = pygame.Rect(16 + i * (bw + 12), sh + 32 + 4, bw, bar - 16)
+        buttons.append((name, rect))
+    app = make_app(board)
+    sys.stdout.flush()
+    clock = pygame.time.Clock()
+    mouse_button = None
+    keys_down = set()
+    surface = pygame.Surface((d.width, d.height))
+    shown = 0
+    while not frames or shown < frames:
+        shown += 1
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                pygame.quit()
+                return 0
+            if ev.type in (pygame.KEYDOWN, pygame.KEYUP):
+                name = KEYS.get(pygame.key.name(ev.key))
+                if name in board.BUTTONS:
+                    (keys_down.add if ev.type == pygame.KEYDOWN else keys_down.discard)(name)
+            elif ev.type == pygame.MOUSEBUTTONDOWN:
+                for name, rect in buttons:
+                    if rect.collidepoint(ev.pos):
+                        mouse_button = name
+            elif ev.type == pygame.MOUSEBUTTONUP:
+                mouse_button = None
+        bits = 0
+        for name in keys_down | ({mouse_button} if mouse_button else set()):
+            bits |= board.button_bit(name)
+        board.pressed = bits
+        app.step()
+        rgb = panel_rgb(d)
+        if d.level < 100:
+            factor = max(d.level, 5) / 100.0
+            rgb = bytes(int(v * factor) for v in rgb)
+        img = pygame.image.frombuffer(rgb, (d.width, d.height), "RGB")
+        surface.blit(img, (0, 0))
+        screen.fill((40, 40, 44))
+        screen.blit(pygame.transform.scale(surface, (sw, sh)), (16, 16))
+        for name, rect in buttons:
+            down = bool(bits & board.button_bit(name))
+            pygame.draw.rect(screen, (90, 90, 100) if down else (200, 200, 210), rect,
+                             border_radius=8)
+            text = label_font.render(name, True, (20, 20, 20))
+            screen.blit(text, text.get_rect(center=rect.center))
+        pygame.display.flip()
+        clock.tick(100)
+    pygame.quit()
+    return 0
+
+
+def no_display(error):
+    print("tablekeeper emulator: cannot open a window (%s).\n"
+          "On a machine without a display, run it headless, for example:\n"
+          "  python3 dev.py emulator --headless --script \"X shot:games\" --out screenshots"
+          % error, file=sys.stderr)
+    return 2
+
+
+def run(args):
+    if args.headless:
+        script = args.script
+        if args.script_file:
+            with open(args.script_file) as f:
+                script = f.read()
+        names = headless(args.board, args.flash, script, args.out, args.seed, args.raw)
+        for name in names:
+            print(os.path.join(args.out, name + ".png"))
+        return 0
+    return window(args.board, args.flash, args.scale, args.frames)

@@ -1,0 +1,99 @@
+# The emulator: the same script gives byte-identical frames under CPython
+# (host/mpcompat's framebuf) and under the MicroPython unix port (the real
+# framebuf), on every board; headless mode writes PNGs; the window opens
+# with SDL's dummy driver and offers a serial port; without a display it
+# says to use --headless instead of failing with a traceback.
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT, micropython, tool
+
+# every kind of screen: lists, the game, the picker, a confirmation, the
+# game menu, history, undo, settings in Czech, about, number entry is in
+# tests/test_navigation.py
+SCRIPTS = {
+    "pico_display": "shot:home X shot:games X shot:options B X shot:game X shot:picker "
+                    "B B X shot:moved 3*B X shot:roll X shot:rolled long:X shot:menu "
+                    "4*B X shot:history Y Y long:Y shot:undo Y Y shot:games2 Y B X X "
+                    "2*B X shot:czech Y B X shot:about",
+    "esp32_ssd1306": "shot:home B shot:games B shot:options A B shot:start B shot:picker "
+                     "A A B shot:moved long:B shot:menu long:A double:B shot:undo "
+                     "long:A shot:undo_no long:A long:A A B B A A B shot:czech",
+}
+
+
+def frames(runner, board, tmp, script):
+    flash = os.path.join(tmp, "flash")
+    out = os.path.join(tmp, "out")
+    os.makedirs(flash)
+    os.makedirs(out)
+    run = runner("tests/support/headless.py", board, flash, out, script)
+    assert run.returncode == 0, run.stderr[-3000:] + run.stdout[-1000:]
+    names = run.stdout.split()
+    result = []
+    for name in names:
+        with open(os.path.join(out, name + ".raw"), "rb") as f:
+            result.append((name, f.read()))
+    return result
+
+
+def cpython(*args):
+    return subprocess.run([sys.executable] + list(args), cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+
+
+@pytest.mark.parametrize("board", sorted(SCRIPTS))
+def test_frames_are_identical_under_cpython_and_micropython(board, tmp_path):
+    script = SCRIPTS[board]
+    cp = frames(cpython, board, str(tmp_path / "cp"), script)
+    mp = frames(micropython, board, str(tmp_path / "mp"), script)
+    assert [n for n, _ in cp] == [n for n, _ in mp] == [
+        w[5:] for w in script.split() if w.startswith("shot:")]
+    for (name, a), (_, b) in zip(cp, mp):
+        assert a == b, "frame %s differs between CPython and MicroPython" % name
+    # and the script really went through different screens
+    assert len(set(f for _, f in cp)) >= len(cp) - 1
+
+
+def test_headless_mode_writes_screenshots(tmp_path):
+    from PIL import Image
+    run = subprocess.run([tool("tablekeeper"), "emulator", "--headless", "--flash",
+                          str(tmp_path / "flash"), "--out", str(tmp_path / "shots"),
+                          "--script", "shot:home X shot:games"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    for name in ("home", "games"):
+        img = Image.open(tmp_path / "shots" / (name + ".png"))
+        assert img.size == (480, 270)
+        assert len(set(img.getdata())) > 3
+
+
+def test_the_window_opens_with_sdl_dummy_and_offers_a_serial_port(tmp_path):
+    import serial
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    proc = subprocess.Popen([tool("tablekeeper"), "emulator", "--flash", str(tmp_path / "f"),
+                             "--frames", "150"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("serial port: /dev/"), line + proc.stderr.read()
+        port = serial.Serial(line.split(": ", 1)[1].strip(), timeout=0.1)
+        port.write(b"hello")
+        port.close()
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_without_a_display_it_suggests_headless(tmp_path):
+    env = dict(os.environ)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(name, None)
+    run = subprocess.run([tool("tablekeeper"), "emulator", "--flash", str(tmp_path / "f")],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2
+    assert "--headless" in run.stderr and "Traceback" not in run.stderr
