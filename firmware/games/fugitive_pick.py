@@ -76,6 +76,10 @@ def step(session, prefix, items):
     return None
 
 
+def capital(text):
+    return text[:1].upper() + text[1:]
+
+
 def _tr(session):
     return session.app.tr
 
@@ -93,11 +97,10 @@ def fugitive_turn(session, items):
             if verb not in items:
                 continue
             if verb == "end" or verb == "pass":
-                entries.append((words.move_text(session, [verb]), [], verb))
+                entries.append((capital(words.move_text(session, [verb])), [], verb))
                 continue
             for k in game.choices(s, [verb]):
-                text = words.move_text(session, [verb, k])
-                entries.append((text[:1].upper() + text[1:], [verb], k))
+                entries.append((capital(words.move_text(session, [verb, k])), [verb], k))
         title = tr("Fugitive plays")
         return Picker(session, [], title, entries)
     # his own device: the hand, each card with the sprint it needs
@@ -111,8 +114,7 @@ def fugitive_turn(session, items):
             entries.append(("✗ %d" % card, None, None))
     for verb in ("end", "pass"):
         if verb in items:
-            text = words.move_text(session, [verb])
-            entries.append((text[:1].upper() + text[1:], [], verb))
+            entries.append((capital(words.move_text(session, [verb])), [], verb))
     first = 0
     for i in range(len(entries)):
         if entries[i][1] is not None:
@@ -131,8 +133,7 @@ def sprints(session, prefix, items):
     need = card - s["row"][-1]["card"] - s["layout"]["step"] - game.sprint_total(s, chosen)
     entries = []
     if DONE in items:
-        text = words.move_text(session, prefix)
-        entries.append(("✓ " + text[:1].upper() + text[1:], prefix, DONE))
+        entries.append(("✓ " + capital(words.move_text(session, prefix)), prefix, DONE))
     if not chosen and need > 0:
         cheapest = game.cheapest_sprint(s, card)
         if cheapest:
