@@ -76,8 +76,10 @@ def step(session, prefix, items):
     return None
 
 
-def capital(text):
-    return text[:1].upper() + text[1:]
+def verb_label(session, verb):
+    # labels have their own capitalised keys: MicroPython's str.upper()
+    # leaves letters beyond ASCII as they are ("úkryt")
+    return session.app.tr("End of turn" if verb == "end" else "Pass")
 
 
 def _tr(session):
@@ -97,10 +99,16 @@ def fugitive_turn(session, items):
             if verb not in items:
                 continue
             if verb == "end" or verb == "pass":
-                entries.append((capital(words.move_text(session, [verb])), [], verb))
+                entries.append((verb_label(session, verb), [], verb))
                 continue
             for k in game.choices(s, [verb]):
-                entries.append((capital(words.move_text(session, [verb, k])), [verb], k))
+                if verb == "escape":
+                    label = words.move_text(session, [verb, k])
+                elif k:
+                    label = tr("Hideout, {0}", words.sprint_count(tr, k))
+                else:
+                    label = tr("Hideout")
+                entries.append((label, [verb], k))
         title = tr("Fugitive plays")
         return Picker(session, [], title, entries)
     # his own device: the hand, each card with the sprint it needs
@@ -114,7 +122,7 @@ def fugitive_turn(session, items):
             entries.append(("✗ %d" % card, None, None))
     for verb in ("end", "pass"):
         if verb in items:
-            entries.append((capital(words.move_text(session, [verb])), [], verb))
+            entries.append((verb_label(session, verb), [], verb))
     first = 0
     for i in range(len(entries)):
         if entries[i][1] is not None:
@@ -133,7 +141,11 @@ def sprints(session, prefix, items):
     need = card - s["row"][-1]["card"] - s["layout"]["step"] - game.sprint_total(s, chosen)
     entries = []
     if DONE in items:
-        entries.append(("✓ " + capital(words.move_text(session, prefix)), prefix, DONE))
+        if chosen:
+            label = tr("Place {0}, sprint {1}", card, words.numbers_text(chosen))
+        else:
+            label = tr("Place {0}", card)
+        entries.append(("✓ " + label, prefix, DONE))
     if not chosen and need > 0:
         cheapest = game.cheapest_sprint(s, card)
         if cheapest:

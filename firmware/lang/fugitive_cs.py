@@ -94,6 +94,8 @@ TEXT = {
     'Sprint needed: {0}': 'Potřebný sprint: {0}',
     'No sprint needed': 'Sprint není potřeba',
     'Place {0}': 'Polož {0}',
+    'Place {0}, sprint {1}': 'Polož {0}, sprint {1}',
+    'Hideout, {0}': 'Úkryt, {0}',
     '{0} · {1} left': '{0} · zbývá {1}',
     'Card drawn from {0}': 'Karta líznutá z {0}',
     '◆ {0} · {1}': '◆ {0} · {1}',

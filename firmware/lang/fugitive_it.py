@@ -94,6 +94,8 @@ TEXT = {
     'Sprint needed: {0}': 'Sprint necessario: {0}',
     'No sprint needed': 'Nessuno Sprint necessario',
     'Place {0}': 'Piazza {0}',
+    'Place {0}, sprint {1}': 'Piazza {0}, Sprint {1}',
+    'Hideout, {0}': 'Nascondiglio, {0}',
     '{0} · {1} left': '{0} · ne restano {1}',
     'Card drawn from {0}': 'Carta pescata da {0}',
     '◆ {0} · {1}': '◆ {0} · {1}',
