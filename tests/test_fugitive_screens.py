@@ -466,7 +466,7 @@ def test_the_main_screen_texts_are_translated(board, lang):
     d = driver(board, lang)
     session = start_game(d)
     play(d, *OPENING)
-    assert d.top.title == {"it": "Chiama l'Investigatrice", "cs": "Tipuje Vyšetřovatelka"}[lang]
+    assert d.top.title == {"it": "Chiamata", "cs": "Tipuje Maršálka"}[lang]
     d.do(OK)
     assert d.top.title == {"it": "Chiama", "cs": "Tipovat"}[lang]
     d.do(BACK)

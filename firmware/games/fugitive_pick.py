@@ -230,7 +230,7 @@ def answer(session, items):
             entries.extend(_position_entries(session, [], game.choices(s, ["hit"])))
         else:
             entries.append(("✓ " + tr("Hit"), [], "hit"))
-    return Picker(session, [], tr("Call {0}", words.numbers_text(numbers)), entries)
+    return Picker(session, [], tr("Answer to {0}?", words.numbers_text(numbers)), entries)
 
 
 def positions(session, prefix, items):
@@ -242,7 +242,7 @@ def positions(session, prefix, items):
 
 
 def _position_entries(session, chosen, items):
-    """Entries "✓ Hit: hideout 3 · 62%" for the positions of the next
+    """Entries "✓ Hideout 3 · 62%" for the positions of the next
     called number."""
     s = session.state
     tr = _tr(session)
@@ -258,7 +258,7 @@ def _position_entries(session, chosen, items):
     for p in items:
         if p is DONE:
             continue
-        label = "✓ " + tr("Hit: hideout {0}", p)
+        label = "✓ " + tr("Hideout {0}", p)
         if found["worlds"]:
             label += " · " + chance.get(p, "0%")
         entries.append((label, ["hit"] + chosen, p))
