@@ -78,7 +78,7 @@ TEXT = {
     'Manhunt: call': 'Hon: tipuj',
     'over': 'konec',
     'turn {0}': 'tah {0}',
-    'Decks {0} · Fugitive {1} · Marshal {2}': 'Balíčky {0} · Uprchlík {1} · Maršálka {2}',
+    'Decks {0} · Fugitive {1} · Marshal {2}': 'Balíčky {0} · Uprchlík {1} · Marš. {2}',
     '▼ {0} more': '▼ další {0}',
     'Thinking…': 'Přemýšlím…',
     'Nothing fits: {0}': 'Nic nesedí: {0}',
