@@ -188,6 +188,7 @@ def calls(session, prefix, items):
     if found is not None and not found["worlds"]:
         found = None          # nothing fits (the main screen says why): no chances
     entries = []
+    joint = False
     numbers = prefix[1:]
     if not numbers:
         title = tr("Manhunt: call") if s["phase"] == "hunt" else tr("Call")
@@ -200,10 +201,11 @@ def calls(session, prefix, items):
         title = tr("Call {0}", words.numbers_text(numbers))
         if DONE in items:
             label = "✓ " + tr("Call {0}", words.numbers_text(numbers))
-            if found is not None:
-                from shared.fugitive_deduce import call_count
-                part, whole = call_count(s, numbers, words.LIMIT)
-                label += " · " + words.percent(part, whole)
+            if found is not None and len(numbers) == 1:
+                label += " · " + words.percent(found["hits"].get(numbers[0], 0), found["worlds"])
+            elif found is not None:
+                joint = True        # counted on the next loop (CallPicker.tick)
+                label += " · …"
             entries.append((label, prefix, DONE))
     for n in items:
         if n is DONE:
@@ -212,7 +214,27 @@ def calls(session, prefix, items):
         if found is not None:
             label += " · " + words.percent(found["hits"].get(n, 0), found["worlds"])
         entries.append((label, prefix, n))
-    return Picker(session, prefix, title, entries)
+    picker = CallPicker(session, prefix, title, entries)
+    picker.joint = joint
+    return picker
+
+
+class CallPicker(Picker):
+    """The numbers of a call. With two or more numbers chosen, the chance
+    that all of them are face-down hideouts is a count of its own (the
+    joint chance, not a product): the list is shown first, with "…", and
+    the figure filled in on the next loop."""
+    joint = False
+
+    def tick(self, now):
+        if not self.joint:
+            return
+        self.joint = False
+        from shared.fugitive_deduce import call_count
+        part, whole = call_count(self.session.state, self.key[1][1:], words.LIMIT)
+        label, action = self.items[0]
+        self.items[0] = (label[:-1] + words.percent(part, whole), action)
+        self.redraw()
 
 
 # -- his answer (marshal mode) --
