@@ -472,3 +472,49 @@ def test_the_main_screen_texts_are_translated(board, lang):
     d.do(BACK)
     d.do(DOWN)
     assert d.top.title == {"it": "Numeri possibili", "cs": "Možná čísla"}[lang]
+
+
+# -- the Manhunt and the end --
+
+# a referee game (seed 11 of the table players) as the Marshal entered it,
+# up to the Fugitive's 42: one hideout still face down (37, under 5 sprints)
+TO_MANHUNT = [
+    ["place", 0], ["place", 1], ["draw", 1, 15], ["draw", 1, 26], ["call", 3], ["miss"],
+    ["draw", 1], ["place", 2], ["draw", 2, 36], ["call", 2], ["hit", 1], ["draw", 1], ["pass"],
+    ["draw", 0, 5], ["call", 6], ["hit", 2], ["sprint", 1], ["draw", 1], ["place", 2],
+    ["draw", 0, 8], ["call", 11], ["miss"], ["draw", 1], ["pass"], ["draw", 2, 35], ["call", 12],
+    ["miss"], ["draw", 2], ["pass"], ["draw", 1, 16], ["call", 10], ["miss"], ["draw", 2],
+    ["place", 3], ["draw", 1, 19], ["call", 13], ["hit", 3], ["sprint", 4], ["sprint", 24],
+    ["draw", 1], ["pass"], ["draw", 2, 33], ["call", 18], ["hit", 4], ["sprint", 3],
+    ["sprint", 23], ["draw", 2], ["pass"], ["draw", 2, 30], ["call", 20], ["miss"], ["draw", 0],
+    ["pass"], ["draw", 0, 9], ["call", 21], ["miss"], ["draw", 0], ["pass"], ["draw", 2, 39],
+    ["call", 22], ["miss"], ["draw", 0], ["place", 5], ["draw", 2, 34], ["call", 25], ["hit", 5],
+    ["sprint", 17], ["sprint", 27], ["sprint", 32], ["draw", 2], ["pass"], ["draw", 0, 12],
+    ["call", 29], ["miss"], ["draw", 1], ["escape", 1]]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_manhunt_shows_its_plan_and_the_end_says_who_won_and_why(board):
+    d = driver(board)
+    session = start_game(d)
+    play(d, *TO_MANHUNT)
+    s = session.state
+    assert s["phase"] == "hunt" and d.top.title == "Manhunt: call"
+    plan = deduce.manhunt_plan(s)
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert lines[0] == "Plan: %s · %s" % (" → ".join(str(n) for n in plan["calls"]),
+                                          words.percent(plan["worlds"], plan["total"]))
+    # the call picker: the plan's first call first; one number at a time
+    d.do(OK)
+    first = plan["calls"][0]
+    assert d.top.title == "Manhunt: call" and d.labels()[0].startswith("◆ %d · " % first)
+    d.do(OK)
+    assert session.match.moves[-1] == ["call", first] and d.top.title == "Answer to %d?" % first
+    d.do(OK)
+    d.choose("✓ Hideout 6")
+    assert session.outcome() == {"winner": "marshal", "reason": "caught in the manhunt"}
+    assert d.top.title == "Marshal wins"
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert " ".join(lines) == "caught in the manhunt"
+    d.do(OK)                                       # nothing more to enter
+    assert d.kind() == "Row" and d.app._say == "The game is over"

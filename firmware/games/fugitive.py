@@ -116,6 +116,13 @@ def deduction(session):
 _PLAN = [None, None]    # the same for the Manhunt plan
 
 
+def planned(session):
+    """The Manhunt plan for the state now if it is already made, else None."""
+    if _PLAN[0] == _change_key(session):
+        return _PLAN[1]
+    return None
+
+
 def manhunt(session):
     """shared.fugitive_deduce.manhunt_plan() of the state now, made once per
     change: {"calls", "worlds", "total"} (total 0: nothing fits)."""

@@ -192,8 +192,16 @@ def calls(session, prefix, items):
     numbers = prefix[1:]
     if not numbers:
         title = tr("Manhunt: call") if s["phase"] == "hunt" else tr("Call")
-        if found is not None and found["suggest"]:
+        best = None
+        if found is not None and s["phase"] == "hunt":
+            # the Manhunt: the plan's first (surest) call
+            plan = words.manhunt(session)
+            if plan["calls"]:
+                best = plan["calls"][:1]
+                worlds = found["hits"].get(best[0], 0)
+        elif found is not None and found["suggest"]:
             best, worlds = found["suggest"]
+        if best is not None:
             if DONE in game.choices(s, ["call"] + best):
                 entries.append((tr("◆ {0} · {1}", words.numbers_text(best),
                                    words.percent(worlds, found["worlds"])), ["call"] + best, DONE))

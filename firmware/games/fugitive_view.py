@@ -9,7 +9,9 @@
 #   3: 6–10 · 8 35%
 #   5 = 15 ✓
 # Under the row, by mode:
-#   marshal   each face-down hideout's possible numbers (lowest–highest), the
+#   marshal   in the Manhunt, the plan: the calls to make, surest first, and
+#             the chance that all hit; each face-down hideout's possible
+#             numbers (lowest–highest), the
 #             likeliest with its chance, "= n ✓" when it is certain, or why
 #             nothing fits. The deduction is made once per change of the
 #             game (firmware.games.fugitive.deduction): the screen first says
@@ -71,6 +73,8 @@ class Row(GameScene):
         if self.thinking:
             self.thinking = False
             words.deduction(self.session)
+            if self.session.state["phase"] == "hunt":
+                words.manhunt(self.session)
             self.redraw()
 
     # -- drawing --
@@ -175,7 +179,8 @@ class Row(GameScene):
         if not self.session.game.face_down(s):
             return [], False
         found = words.known(self.session)
-        if found is None:
+        hunt = s["phase"] == "hunt"
+        if found is None or (hunt and words.planned(self.session) is None):
             self.thinking = True
             return [tr("Thinking…")], False
         if not found["worlds"]:
@@ -184,6 +189,12 @@ class Row(GameScene):
             return wrap(text, c.small, c.width - 4), True
         out = []
         total = found["worlds"]
+        if hunt:
+            # the Manhunt: the calls to make, surest first, and the chance
+            # that all of them hit
+            plan = words.planned(self.session)
+            out.append(tr("Plan: {0} · {1}", " → ".join(str(n) for n in plan["calls"]),
+                          words.percent(plan["worlds"], plan["total"])))
         for p, values in found["positions"]:
             out.append(position_text(p, values, total))
         return out, False

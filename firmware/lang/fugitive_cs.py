@@ -88,6 +88,7 @@ TEXT = {
     'No hideout can be placed': 'Žádný úkryt nelze položit',
     'Face down: {0} · highest face up: {1}': 'Zakryté: {0} · nejvyšší odkrytý: {1}',
     'Missed: {0}': 'Vedle: {0}',
+    'Plan: {0} · {1}': 'Plán: {0} · {1}',
     'no sprint': 'bez sprintu',
     'Place a hideout': 'Polož úkryt',
     '◆ Cheapest: {0}': '◆ Nejlevnější: {0}',

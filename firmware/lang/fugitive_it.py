@@ -88,6 +88,7 @@ TEXT = {
     'No hideout can be placed': 'Nessun nascondiglio piazzabile',
     'Face down: {0} · highest face up: {1}': 'Coperti: {0} · scoperto più alto: {1}',
     'Missed: {0}': 'Mancati: {0}',
+    'Plan: {0} · {1}': 'Piano: {0} · {1}',
     'no sprint': 'senza Sprint',
     'Place a hideout': 'Piazza un nascondiglio',
     '◆ Cheapest: {0}': '◆ Il minimo: {0}',
