@@ -176,6 +176,7 @@ class Problem:
         self.known = [0] * n
         self.ntok = [0] * n
         self.usable = [None] * n
+        self.zmask = [0] * n            # zones that may give a hidden sprint card at p
         self.limit = [None] * n
         self.seen = [None] * n
         seen = [0] * self.nzones
@@ -198,6 +199,10 @@ class Problem:
             self.ntok[p] = pos["sprints"] - len(known)
             self.usable[p] = [g for g in range(2 * self.nzones)
                               if self.free[g] and limit[g // 2] != 0]
+            zones = 0
+            for g in self.usable[p]:
+                zones |= 1 << g // 2
+            self.zmask[p] = zones if self.ntok[p] else 0
             if card is None:
                 cands = [y for y in range(1, self.top)
                          if y not in located and self.zone_of[y] >= 0]
@@ -471,7 +476,9 @@ class Problem:
                 w *= self._bind(p, h, z, key, f)
         if w:
             need = y - h - self.step - self.known[p] - value
-            out.append(((tuple(f), left, need if need > 0 else 0, done), w))
+            if need <= left:            # met by any cards left (see _zone_moves)
+                need = 0
+            out.append(((tuple(f), left, need, done), w))
 
     def plain_moves(self, p, key):
         """Position p when none of its sprint cards is hidden: the hideout,
@@ -555,21 +562,31 @@ class Problem:
                 out.append(((tuple(f), left, value, done | 1 << z), w))
             return out
         pascal = _PASCAL
+        # after the hideout: when no later zone can give a sprint card here,
+        # this one takes all that are left
+        last = late and not (self.zmask[p] & ~(key[2] | done) & ~((2 << z) - 1))
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1) + 1):
+                more = left - c1 - c2
+                gain = c1 + 2 * c2
+                if late:
+                    if last and more:
+                        continue
+                    rest = value - gain
+                    # every card left gives at least 1: a need up to that
+                    # many is met whatever they are (states merge)
+                    if rest <= more:
+                        rest = 0
+                    elif rest > 2 * more:
+                        continue
+                else:
+                    rest = value + gain
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
                     new = word - c1 - (c2 << 4)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
                     new = word + (c1 << 8) + (c2 << 12)
-                gain = c1 + 2 * c2
-                if late:
-                    rest = value - gain
-                    if rest < 0:
-                        rest = 0
-                else:
-                    rest = value + gain
                 f = list(key)
                 f[3 + z] = new
                 w *= self._settle(p, z, f, sealed)
