@@ -123,6 +123,7 @@ class Problem:
         self._seal_cache = {}
         self._early_cache = {}
         self._new_cache = {}
+        self._useful_cache = {}
         self._start()
 
     # -- preparation --
@@ -370,6 +371,20 @@ class Problem:
             self._early_cache[key] = mask
         return mask
 
+    def _useful(self, p, h):
+        """The most sprint value hideout p can use after hideout h: enough
+        to reach its furthest candidate (cached)."""
+        key = p * 64 + h
+        most = self._useful_cache.get(key)
+        if most is None:
+            base = h + self.step + self.known[p]
+            most = 0
+            for y in self.cands[p]:
+                if h < y <= base + 2 * self.ntok[p] and y - base > most:
+                    most = y - base
+            self._useful_cache[key] = most
+        return most
+
     # -- the stages of a position --
     # A position's hidden sprint cards are chosen zone by zone (how many of
     # each value), and each zone is then "settled": timing and his hand
@@ -565,6 +580,7 @@ class Problem:
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~(key[2] | done) & ~((2 << z) - 1))
+        cap = 0 if late else self._useful(p, key[0])
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1) + 1):
                 more = left - c1 - c2
@@ -580,7 +596,11 @@ class Problem:
                     elif rest > 2 * more:
                         continue
                 else:
+                    # more sprint value than the furthest hideout needs is
+                    # worth no more (states merge)
                     rest = value + gain
+                    if rest > cap:
+                        rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
                     new = word - c1 - (c2 << 4)
