@@ -120,9 +120,11 @@ class Problem:
         self._future()
         self._sealing()
         self.required = sorted(required or [])
+        self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
         self._new_cache = {}
+        self._useful_cache = {}
         self._start()
 
     # -- preparation --
@@ -176,6 +178,7 @@ class Problem:
         self.known = [0] * n
         self.ntok = [0] * n
         self.usable = [None] * n
+        self.zmask = [0] * n            # zones that may give a hidden sprint card at p
         self.limit = [None] * n
         self.seen = [None] * n
         seen = [0] * self.nzones
@@ -198,6 +201,10 @@ class Problem:
             self.ntok[p] = pos["sprints"] - len(known)
             self.usable[p] = [g for g in range(2 * self.nzones)
                               if self.free[g] and limit[g // 2] != 0]
+            zones = 0
+            for g in self.usable[p]:
+                zones |= 1 << g // 2
+            self.zmask[p] = zones if self.ntok[p] else 0
             if card is None:
                 cands = [y for y in range(1, self.top)
                          if y not in located and self.zone_of[y] >= 0]
@@ -365,6 +372,20 @@ class Problem:
             self._early_cache[key] = mask
         return mask
 
+    def _useful(self, p, h):
+        """The most sprint value hideout p can use after hideout h: enough
+        to reach its furthest candidate (cached)."""
+        key = p * 64 + h
+        most = self._useful_cache.get(key)
+        if most is None:
+            base = h + self.step + self.known[p]
+            most = 0
+            for y in self.cands[p]:
+                if h < y <= base + 2 * self.ntok[p] and y - base > most:
+                    most = y - base
+            self._useful_cache[key] = most
+        return most
+
     # -- the stages of a position --
     # A position's hidden sprint cards are chosen zone by zone (how many of
     # each value), and each zone is then "settled": timing and his hand
@@ -471,7 +492,9 @@ class Problem:
                 w *= self._bind(p, h, z, key, f)
         if w:
             need = y - h - self.step - self.known[p] - value
-            out.append(((tuple(f), left, need if need > 0 else 0, done), w))
+            if need <= left:            # met by any cards left (see _zone_moves)
+                need = 0
+            out.append(((tuple(f), left, need, done), w))
 
     def plain_moves(self, p, key):
         """Position p when none of its sprint cards is hidden: the hideout,
@@ -555,21 +578,36 @@ class Problem:
                 out.append(((tuple(f), left, value, done | 1 << z), w))
             return out
         pascal = _PASCAL
+        # after the hideout: when no later zone can give a sprint card here,
+        # this one takes all that are left
+        last = late and not (self.zmask[p] & ~(key[2] | done) & ~((2 << z) - 1))
+        cap = 0 if late else self._useful(p, key[0])
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1) + 1):
+                more = left - c1 - c2
+                gain = c1 + 2 * c2
+                if late:
+                    if last and more:
+                        continue
+                    rest = value - gain
+                    # every card left gives at least 1: a need up to that
+                    # many is met whatever they are (states merge)
+                    if rest <= more:
+                        rest = 0
+                    elif rest > 2 * more:
+                        continue
+                else:
+                    # more sprint value than the furthest hideout needs is
+                    # worth no more (states merge)
+                    rest = value + gain
+                    if rest > cap:
+                        rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
                     new = word - c1 - (c2 << 4)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
                     new = word + (c1 << 8) + (c2 << 12)
-                gain = c1 + 2 * c2
-                if late:
-                    rest = value - gain
-                    if rest < 0:
-                        rest = 0
-                else:
-                    rest = value + gain
                 f = list(key)
                 f[3 + z] = new
                 w *= self._settle(p, z, f, sealed)
@@ -635,6 +673,16 @@ def _known_cards(pos):
     return [pos["card"]]
 
 
+def _spend(prob, units):
+    """Charge work (states and edges walked) to the problem's budget, if it
+    has one; TooMany when it runs out."""
+    work = prob.work
+    if work is not None:
+        work[0] -= units
+        if work[0] < 0:
+            raise TooMany()
+
+
 def forward(prob, limit=None):
     """layers[p] = {key: worlds reaching it after position p}. In the last
     layer every zone is closed: keys differ only by h and mask. With a
@@ -651,9 +699,13 @@ def _forward_position(prob, p, layer, limit):
     """The keys after position p from those before it, with their worlds."""
     if not prob.ntok[p]:
         out = {}
+        edges = 0
         for key, n in layer.items():
-            for key2, w in prob.plain_moves(p, key):
+            moves = prob.plain_moves(p, key)
+            edges += len(moves) + 1
+            for key2, w in moves:
                 out[key2] = out.get(key2, 0) + n * w
+        _spend(prob, edges)
         if limit is not None and len(out) > limit:
             raise TooMany()
         return out
@@ -664,12 +716,16 @@ def _forward_position(prob, p, layer, limit):
         buckets[prob.first_stage(p, st, 0)][st] = n
     for i in range(last):
         cur = buckets[i]
+        edges = 0
         for st, n in cur.items():
-            for st2, w in prob.moves(p, i, st):
+            moves = prob.moves(p, i, st)
+            edges += len(moves) + 1
+            for st2, w in moves:
                 j = prob.first_stage(p, st2, i + 1)
                 b = buckets[j]
                 b[st2] = b.get(st2, 0) + n * w
         buckets[i] = None
+        _spend(prob, edges)
         if limit is not None:
             alive = 0
             for b in buckets:
@@ -726,12 +782,16 @@ def _back_position(prob, p, keys, back):
     them back."""
     if not prob.ntok[p]:
         out = {}
+        edges = 0
         for key in keys:
             total = 0
-            for key2, w in prob.plain_moves(p, key):
+            moves = prob.plain_moves(p, key)
+            edges += len(moves) + 1
+            for key2, w in moves:
                 total += w * back.get(key2, 0)
             if total:
                 out[key] = total
+        _spend(prob, edges)
         return out
     last = 2 * prob.nzones + 1
     buckets = [{} for _ in range(last + 1)]
@@ -740,6 +800,7 @@ def _back_position(prob, p, keys, back):
         buckets[prob.first_stage(p, st, 0)][st] = None
     for i in range(last):
         cur = buckets[i]
+        count = 0
         for st in cur:
             edges = []
             for st2, w in prob.moves(p, i, st):
@@ -747,6 +808,8 @@ def _back_position(prob, p, keys, back):
                 buckets[j][st2] = None
                 edges.append((j, st2, w))
             cur[st] = edges
+            count += len(edges) + 1
+        _spend(prob, count)
     end = buckets[last]
     for st in end:
         if not st[1] and not st[2]:
@@ -772,10 +835,26 @@ def _back_position(prob, p, keys, back):
 # -- what the Marshal's screens ask --
 
 class TooMany(Exception):
-    """The count needs more states than the device may hold."""
+    """The count needs more live states than `limit` (the heap) or more work
+    than `budget` (the time) the caller allows."""
 
 
-def deduce(state, limit=None):
+def _work(budget):
+    """A work budget as the problems share it: None (no bound), or [units
+    left] from a number of units (states and edges walked; bench/fugitive.py
+    measures their cost on the Pico) or from such a list (shared)."""
+    if budget is None or isinstance(budget, list):
+        return budget
+    return [budget]
+
+
+def _on_budget(prob, work):
+    """The problem, counting on this budget (see _work)."""
+    prob.work = _work(work)
+    return prob
+
+
+def deduce(state, limit=None, budget=None):
     """The Marshal's picture of the row:
       "worlds"     consistent hidden worlds (0: what was entered cannot all
                    be true; None: too many possibilities to count here)
@@ -784,9 +863,12 @@ def deduce(state, limit=None):
       "certain"    [[position, value], ...] the hideouts known for sure
       "suggest"    [[numbers...], worlds]: a call and the worlds where it hits
       "problem"    None, or [template, params...] saying why nothing fits
-    Chances are worlds / "worlds": exact fractions (see share())."""
+    Chances are worlds / "worlds": exact fractions (see share()).
+    limit bounds the live states (heap), budget the work (time): beyond
+    either, "worlds" is None and "problem" says there are too many
+    possibilities."""
     try:
-        prob = Problem(state)
+        prob = _on_budget(Problem(state), budget)
         total, counts = marginals(prob, limit)
     except TooMany:
         return {"worlds": None, "positions": [], "certain": [], "suggest": None,
@@ -802,7 +884,7 @@ def deduce(state, limit=None):
     result = {"worlds": total, "positions": positions, "certain": certain,
               "suggest": None, "problem": None}
     if total == 0:
-        result["problem"] = diagnose(state)
+        result["problem"] = diagnose(state, prob.work)
         return result
     result["suggest"] = _suggestion(state, positions, certain, total)
     return result
@@ -831,14 +913,19 @@ def _suggestion(state, positions, certain, total):
     return [[best], hits[best]]
 
 
-def call_count(state, numbers, limit=None):
+def call_count(state, numbers, limit=None, budget=None, worlds=None):
     """(worlds in which a call of these numbers hits, all worlds): the exact
     chance that every number is a face-down hideout now, joint (not a
-    product of the single chances)."""
-    total = count(Problem(state), limit)
+    product of the single chances). worlds: deduce(state)["worlds"] if the
+    caller has it (the count of all worlds is then not made again).
+    Raises TooMany beyond limit or budget (see deduce)."""
+    work = _work(budget)
+    total = worlds
+    if total is None:
+        total = count(_on_budget(Problem(state), work), limit)
     if not total:
         return 0, 0
-    return count(Problem(state, required=numbers), limit), total
+    return count(_on_budget(Problem(state, required=numbers), work), limit), total
 
 
 def share(part, whole, scale=100):
@@ -856,15 +943,17 @@ def share(part, whole, scale=100):
     return value
 
 
-def manhunt_plan(state, limit=None):
+def manhunt_plan(state, limit=None, budget=None):
     """The Manhunt: she must name every face-down hideout, one call at a time,
     and the first miss ends it. The best set of calls is the most likely
     complete assignment of the face-down hideouts. Returns {"calls": numbers
     in calling order (surest first), "worlds": worlds in which all of them
     hit, "total": all worlds}. Found by branch and bound: positions left to
     right, likeliest values first, abandoning a branch as soon as its worlds
-    cannot beat the best set found."""
-    prob = Problem(state)
+    cannot beat the best set found. Raises TooMany beyond limit or budget
+    (the budget is for the whole search)."""
+    work = _work(budget)
+    prob = _on_budget(Problem(state), work)
     total, counts = marginals(prob, limit)
     hidden = prob.hidden
     if not total or not hidden:
@@ -888,7 +977,8 @@ def manhunt_plan(state, limit=None):
             if i + 1 == len(hidden):
                 search(fixed, n, None)
             else:
-                sub_total, sub_counts = marginals(Problem(state, fixed=fixed), limit)
+                sub = _on_budget(Problem(state, fixed=fixed), work)
+                sub_total, sub_counts = marginals(sub, limit)
                 search(fixed, sub_total, sub_counts)
             del fixed[p]
 
@@ -899,9 +989,17 @@ def manhunt_plan(state, limit=None):
     return {"calls": [chosen[p] for p in order], "worlds": best[1], "total": total}
 
 
-def diagnose(state):
-    """Why no hidden world fits what was entered (a short reason)."""
-    prob = Problem(state)
+def diagnose(state, budget=None):
+    """Why no hidden world fits what was entered (a short reason). On a work
+    budget that runs out, the general reason."""
+    try:
+        return _diagnose(state, _work(budget))
+    except TooMany:
+        return ["What was entered cannot all be true"]
+
+
+def _diagnose(state, work):
+    prob = _on_budget(Problem(state), work)
     layer = {prob.start: prob.start_weight}
     for p in range(1, prob.length + 1):
         layer = _forward_position(prob, p, layer, None)
@@ -915,6 +1013,6 @@ def diagnose(state):
             continue
         trial = dict(state)
         trial["calls"] = calls[:i] + [[calls[i][0], calls[i][1], True]] + calls[i + 1:]
-        if count(Problem(trial)):
+        if count(_on_budget(Problem(trial), work)):
             return ["The miss of {0} cannot be true", "+".join(str(n) for n in calls[i][1])]
     return ["What was entered cannot all be true"]

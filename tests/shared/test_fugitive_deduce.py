@@ -223,3 +223,32 @@ def test_counts_agree_exactly_with_brute_force_when_entries_are_impossible():
             if compare(view) == 0:
                 zero += 1
     assert zero > 0
+
+
+def test_a_work_budget_bounds_the_count_and_a_big_enough_one_changes_nothing():
+    # beyond the budget: "too many possibilities", never a wrong number
+    s = small_game(4, TINY, "referee", {})
+    views = [v for v in random_states(s, 4, 60) if v["row"] and len(game.face_down(v)) >= 2]
+    view = views[-1]
+    exact = deduce.deduce(view)
+    assert exact["worlds"] > 0
+    work = [10 ** 9]
+    assert deduce.deduce(view, budget=work) == exact
+    spent = 10 ** 9 - work[0]
+    assert spent > 0
+    assert deduce.deduce(view, budget=spent) == exact
+    small = deduce.deduce(view, budget=spent // 2)
+    assert small["worlds"] is None and small["problem"] == ["Too many possibilities to count"]
+    assert raises(deduce.TooMany, deduce.manhunt_plan, view, None, 1)
+    assert raises(deduce.TooMany, deduce.call_count, view, [5], None, 1)
+
+
+def test_a_call_chance_can_reuse_the_count_of_all_worlds():
+    s = small_game(7, TINY, "referee", {})
+    for view in random_states(s, 7, 60)[::5]:
+        r = deduce.deduce(view)
+        if not r["worlds"]:
+            continue
+        for numbers in ([2], [5, 9], [4, 8, 12]):
+            assert (deduce.call_count(view, numbers, worlds=r["worlds"])
+                    == deduce.call_count(view, numbers))
