@@ -238,10 +238,17 @@ class CallPicker(Picker):
         if not self.joint:
             return
         self.joint = False
-        from shared.fugitive_deduce import call_count
-        part, whole = call_count(self.session.state, self.key[1][1:], words.LIMIT)
+        from shared import fugitive_deduce as deduce
+        # the count of all worlds is the kept deduction's
+        whole = words.deduction(self.session)["worlds"]
+        try:
+            part, whole = deduce.call_count(self.session.state, self.key[1][1:], words.LIMIT,
+                                            worlds=whole)
+            chance = words.percent(part, whole)
+        except (deduce.TooMany, MemoryError):
+            chance = "?"
         label, action = self.items[0]
-        self.items[0] = (label[:-1] + words.percent(part, whole), action)
+        self.items[0] = (label[:-1] + chance, action)
         self.redraw()
 
 
