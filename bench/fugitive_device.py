@@ -16,9 +16,9 @@
 #       port is 64-bit: its objects are up to twice the Pico's, so these are
 #       upper bounds.
 # time: the main screen drawn whole (deduction kept), the deduction after a
-#       change ("Thinking…" then the figures), the call picker opened (one
-#       deduction kept, no new count), a second number chosen (the joint
-#       chance: two counts), the Manhunt plan; Pico estimates with
+#       change ("Thinking…" then the figures), the call picker opened (the
+#       deduction kept, no new count), a first number chosen, a second one
+#       (the joint chance: one count), the Manhunt plan; Pico estimates with
 #       bench/pico.py's factor measured in the same process.
 import gc
 import os
@@ -171,7 +171,7 @@ def main(mode, lang):
     picker.cursor = 1 + [label for label, v in picker.items[1:]].index("6 · 100%")
     t_second = best(lambda: (press(keys.OK), press(keys.BACK)))
     press(keys.BACK)
-
+    assert app.stack[-1] is row
     def manhunt():
         words._PLAN[0] = None
         app.push(Manhunt(session))
@@ -186,14 +186,31 @@ def main(mode, lang):
     app.game_changed()
     settle()
     t_think_early = best(think)
+    # two numbers of a call there: the joint chance, counted on the next loop
+    press(keys.OK)
+    picker = app.stack[-1]
+    picker.cursor = 1                # the lowest number
+    press(keys.OK)
+    picker = app.stack[-1]
+    assert picker.key[1][0] == "call" and len(picker.key[1]) == 2
+    picker.cursor = 1                # "+ n": a second number
+
+    def joint():
+        press(keys.OK)
+        assert len(app.stack[-1].key[1]) == 3, "the call was played"
+        app.step()
+        press(keys.BACK)
+    t_joint = best(joint)
     print("main screen drawn whole (deduction kept): %.0f ms Pico (+ SPI 8.3 ms)"
           % ms(t_full, f))
     print("after a change: the deduction and the redraw, 2 face down: %.0f ms Pico;"
           " 3 face down (turn 4): %.0f ms Pico" % (ms(t_think, f), ms(t_think_early, f)))
     print("OK: the call picker with the chances, and BACK: %.0f ms Pico" % ms(t_open, f))
     print("cursor moved in it: %.0f ms Pico" % ms(t_cursor, f))
-    print("a first number chosen (the joint chance of the call: two counts), and BACK:"
+    print("a first number chosen (its chance from the kept deduction), and BACK:"
           " %.0f ms Pico" % ms(t_second, f))
+    print("a second number chosen at turn 4 (the joint chance counted on the next loop),"
+          " and BACK: %.0f ms Pico" % ms(t_joint, f))
     print("the Manhunt plan (Thinking…, then the plan): %.0f ms Pico" % ms(t_plan, f))
     print("Pico factor %.0f" % f)
 
