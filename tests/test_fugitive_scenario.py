@@ -20,6 +20,7 @@ from tests.conftest import ROOT, micropython
 from tests.support.driver import BOARDS
 
 SCENARIO = scenarios.load("fugitive")
+HAND = scenarios.load("fugitive_hand")
 
 
 def cpython(*args):
@@ -27,10 +28,10 @@ def cpython(*args):
                           text=True, timeout=600)
 
 
-def run_headless(runner, board, lang, tmp, script):
+def run_headless(runner, board, lang, tmp, script, scenario=SCENARIO):
     flash = os.path.join(tmp, "flash")
     out = os.path.join(tmp, "out")
-    scenarios.prepare_flash(flash, SCENARIO, lang)
+    scenarios.prepare_flash(flash, scenario, lang)
     os.makedirs(out)
     # from a file: the unix port refuses command-line arguments of 256 bytes
     with open(os.path.join(tmp, "script.txt"), "w") as f:
@@ -86,3 +87,24 @@ def test_a_game_is_played_end_to_end_with_identical_frames(board, lang, tmp_path
         assert [pos["card"] for pos in match.state["row"]] == SCENARIO.ROW
         with open(os.path.join(flash, "saves", "session.json")) as f:
             assert json.load(f)["screens"] == ["game"]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_fugitives_device_is_played_with_identical_frames(board, tmp_path):
+    """host/scenarios/fugitive_hand.py: his cards dealt, a hideout with the
+    cheapest sprint, her call answered by the device (a miss), undo refused."""
+    flash = str(tmp_path / "compile")
+    scenarios.prepare_flash(flash, HAND, "en")
+    script = scenarios.compile_script(board, HAND.STEPS, flash)
+    cp, cp_flash = run_headless(cpython, board, "en", str(tmp_path / "cp"), script, HAND)
+    mp, mp_flash = run_headless(micropython, board, "en", str(tmp_path / "mp"), script, HAND)
+    assert [n for n, _ in cp] == [n for n, _ in mp] == [s[1] for s in HAND.STEPS if s[0] == "shot"]
+    for (name, a), (_, b) in zip(cp, mp):
+        assert a == b, "frame %s differs between CPython and MicroPython" % name
+    for flash in (cp_flash, mp_flash):
+        match = saved_game(flash)
+        assert match.moves == HAND.MOVES
+        s = match.state
+        assert s["calls"] == [[1, [7], False]] and s["phase"] == "fdraw"
+        assert s["fhand"] == [3, 4, 5, 20, 27, 42] and s["row"][1]["under"] == [1, 2]
+        assert match.can_undo().params == ("the answer was given",)
