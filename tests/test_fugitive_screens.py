@@ -518,3 +518,11 @@ def test_the_manhunt_shows_its_plan_and_the_end_says_who_won_and_why(board):
     assert " ".join(lines) == "caught in the manhunt"
     d.do(OK)                                       # nothing more to enter
     assert d.kind() == "Row" and d.app._say == "The game is over"
+
+
+def test_the_referees_main_screen_keeps_the_hands_hidden():
+    d = driver()
+    start_game(d, "referee")
+    for action in (UP, DOWN):
+        d.do(action)
+        assert d.kind() == "Row"

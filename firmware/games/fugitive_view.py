@@ -20,7 +20,9 @@
 #             cheapest sprint
 #   referee   what both may see: face-down count, the misses
 #   over      the winner and why
-# UP or DOWN opens the detail (possible numbers, or the hand), OK a move.
+# UP or DOWN opens the detail (the possible numbers; on his device his hand;
+# nothing on the referee's, which shows a hand only from the game menu), OK
+# a move.
 from firmware import input as keys
 from firmware.canvas import fit, wrap
 from firmware.play import GameScene
@@ -64,8 +66,9 @@ class Row(GameScene):
             if s["mode"] == "marshal":
                 if self.session.game.face_down(s):
                     self.app.push(call_in(words.PICK, "Chances", self.session))
-            else:
+            elif s["mode"] == "fugitive":
                 self.app.push(call_in(words.PICK, "hand_screen", self.session, "fhand"))
+            # the referee's device shows a hand only when asked from the menu
             return True
         return super().on(action)
 
@@ -118,7 +121,8 @@ class Row(GameScene):
             first = len(row) - cells
         x = 1
         if first:
-            c.text(x + (cw - small.width("‹")) // 2, y + (12 if wide else 0) + 2, "‹", small, c.dim)
+            c.text(x + (cw - small.width("‹")) // 2, y + (small.height if wide else 0) + 2,
+                   "‹", small, c.dim)
             x += cw
         by = y + small.height if wide else y
         certain = self.certain(s)
