@@ -414,6 +414,20 @@ def test_the_referee_shows_private_cards_only_on_request():
         # the card she drew is neither on the event line nor on the screen
         assert d.app._say == "Marshal draws from 4–14"
     assert s["phase"] == "mcall" and len(s["mhand"]) == 2
+    # the hideout he placed shows as "?" (the device knows it is 1)
+    assert s["row"][1]["card"] == 1 and d.top.certain(s) == {}
+    drawn = []
+    real = d.app.canvas.text
+
+    def text(x, y, t, *rest):
+        drawn.append(t)
+        return real(x, y, t, *rest)
+    d.app.canvas.text = text
+    d.top.redraw()
+    d.settle()
+    d.app.canvas.text = real
+    # position 1's label, then its box: "?"
+    assert drawn[drawn.index("1") + 1] == "?"
     lines, warn = d.top.lines(d.app.canvas, s)
     assert lines == ["Face down: 1 · highest face up: 0"]
     d.do(MENU)

@@ -11,9 +11,8 @@
 # Under the row, by mode:
 #   marshal   in the Manhunt, the plan: the calls to make, surest first, and
 #             the chance that all hit; each face-down hideout's possible
-#             numbers (lowest–highest), the
-#             likeliest with its chance, "= n ✓" when it is certain, or why
-#             nothing fits. The deduction is made once per change of the
+#             numbers (lowest–highest), the likeliest with its chance, and
+#             "= n ✓" when it is certain; or why nothing fits. The deduction is made once per change of the
 #             game (firmware.games.fugitive.deduction): the screen first says
 #             "Thinking…" and fills in the figures on the next loop.
 #   fugitive  his hand, and the furthest hideout he can place now with its
@@ -137,8 +136,8 @@ class Row(GameScene):
                 text, fg = str(pos["card"]), c.sel_fg
             else:
                 c.rect(x, by, cw - 2, box_h, c.fg)
-                if pos["card"] is not None:
-                    text, fg = str(pos["card"]), c.fg
+                if pos["card"] is not None and s["mode"] == "fugitive":
+                    text, fg = str(pos["card"]), c.fg      # his own device
                 elif p in certain:
                     text, fg = str(certain[p]), c.accent
                 else:
