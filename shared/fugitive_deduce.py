@@ -75,7 +75,7 @@
 #                           calling order, with its count of worlds
 from shared import fugitive as rules
 
-_PASCAL = []   # Pascal's triangle, grown on demand (n stays below ~45)
+_PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 
 
 def binom(n, k):
@@ -106,7 +106,6 @@ class Problem:
         self.value = state["sprint"]
         row = state["row"]
         self.length = len(row) - 1
-        binom(self.top + 2, 0)          # Pascal's triangle up to here, once
         located = set(state["mhand"])
         for pos in row:
             if pos["shown"] is not None:
@@ -115,6 +114,12 @@ class Problem:
                     for c in pos["under"]:
                         located.add(c)
         self._zones(state, located)
+        # Pascal's triangle as far as the stages index it directly
+        most = 0
+        for z in range(self.nzones):
+            if self.free[2 * z] + self.free[2 * z + 1] > most:
+                most = self.free[2 * z] + self.free[2 * z + 1]
+        binom(most + 1, 0)
         self._positions(state, located, fixed or {})
         self._calls(state, located)
         self._future()
@@ -778,8 +783,9 @@ def marginals(prob, limit=None):
 
 def _back_position(prob, p, keys, back):
     """Completions of each key before position p, from those after it:
-    replay the stages forward (keeping each state's successors), then walk
-    them back."""
+    replay the stages forward to find the states of each stage, then walk
+    them back, asking each state's moves again (keeping every state's
+    successors would cost the heap more than the second ask costs time)."""
     if not prob.ntok[p]:
         out = {}
         edges = 0
@@ -797,32 +803,30 @@ def _back_position(prob, p, keys, back):
     buckets = [{} for _ in range(last + 1)]
     for key in keys:
         st = prob.begin(p, key)
-        buckets[prob.first_stage(p, st, 0)][st] = None
+        buckets[prob.first_stage(p, st, 0)][st] = 0
     for i in range(last):
-        cur = buckets[i]
         count = 0
-        for st in cur:
-            edges = []
-            for st2, w in prob.moves(p, i, st):
-                j = prob.first_stage(p, st2, i + 1)
-                buckets[j][st2] = None
-                edges.append((j, st2, w))
-            cur[st] = edges
-            count += len(edges) + 1
+        for st in buckets[i]:
+            moves = prob.moves(p, i, st)
+            count += len(moves) + 1
+            for st2, w in moves:
+                buckets[prob.first_stage(p, st2, i + 1)][st2] = 0
         _spend(prob, count)
     end = buckets[last]
     for st in end:
         if not st[1] and not st[2]:
             end[st] = back.get(st[0], 0)
-        else:
-            end[st] = 0
     for i in range(last - 1, -1, -1):
         cur = buckets[i]
+        count = 0
         for st in cur:
             total = 0
-            for j, st2, w in cur[st]:
-                total += w * buckets[j][st2]
+            moves = prob.moves(p, i, st)
+            count += len(moves) + 1
+            for st2, w in moves:
+                total += w * buckets[prob.first_stage(p, st2, i + 1)][st2]
             cur[st] = total
+        _spend(prob, count)
     out = {}
     for key in keys:
         st = prob.begin(p, key)
