@@ -587,8 +587,25 @@ class Problem:
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~(key[2] | done) & ~((2 << z) - 1))
         cap = 0 if late else self._useful(p, key[0])
+        # timing and his hand (as _settle checks them): at most `most` more
+        # hidden cards of this deck in the row by now
+        most = left
+        if self.deck[z] >= 0:
+            if sealed:
+                used = a1 + a2 - r1 - r2
+            else:
+                used = (word & 15) + (word >> 4 & 15) + t1 + t2
+            most = self.held[z]
+            if self.slack[p][z] < most:
+                most = self.slack[p][z]
+            most -= used
+            if most < 0:
+                return out
+        settle = not self.fut[p][z]     # else _settle would only check timing
+        f = list(key)
+        done |= 1 << z
         for c1 in range(n1 + 1):
-            for c2 in range(min(n2, left - c1) + 1):
+            for c2 in range(min(n2, left - c1, most - c1) + 1):
                 more = left - c1 - c2
                 gain = c1 + 2 * c2
                 if late:
@@ -609,15 +626,17 @@ class Problem:
                         rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
-                    new = word - c1 - (c2 << 4)
+                    f[3 + z] = word - c1 - (c2 << 4)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
-                    new = word + (c1 << 8) + (c2 << 12)
-                f = list(key)
-                f[3 + z] = new
-                w *= self._settle(p, z, f, sealed)
-                if w:
-                    out.append(((tuple(f), left - c1 - c2, rest, done | 1 << z), w))
+                    f[3 + z] = word + (c1 << 8) + (c2 << 12)
+                if settle:
+                    w *= self._settle(p, z, f, sealed)
+                    if w:
+                        out.append(((tuple(f), more, rest, done), w))
+                    f[2] = key[2]
+                else:
+                    out.append(((tuple(f), more, rest, done), w))
         return out
 
     def _settle(self, p, z, f, sealed):
