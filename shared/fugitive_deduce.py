@@ -130,6 +130,7 @@ class Problem:
         self._early_cache = {}
         self._new_cache = {}
         self._useful_cache = {}
+        self._ys_cache = {}
         self._start()
 
     # -- preparation --
@@ -434,12 +435,8 @@ class Problem:
         if i < nz:
             z = i
             h = key[0]
-            most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            y = h + 1
-            for c in self.cands[p]:
-                if h < c <= most:
-                    y = c
-                    break
+            ys = self._ys(p, h)
+            y = ys[0] if ys else h + 1
             after = self._seals(p + 1, y)[z]
             if after and not self._seals(p, h)[z]:
                 f = list(key)
@@ -452,36 +449,49 @@ class Problem:
         z = i - nz - 1
         return self._zone_moves(p, z, state, self._seals(p + 1, key[0])[z], 1, 1)
 
+    def _ys(self, p, h):
+        """The candidates for hideout p after hideout h that any sprint could
+        reach, rising (cached)."""
+        key = p * 64 + h
+        ys = self._ys_cache.get(key)
+        if ys is None:
+            most = h + self.step + self.known[p] + 2 * self.ntok[p]
+            ys = [y for y in self.cands[p] if h < y <= most]
+            self._ys_cache[key] = ys
+        return ys
+
     def _hideout_moves(self, p, state):
         """Hideout p once the early zones are settled."""
         key, left, value, done = state
         out = []
         h = key[0]
         most = h + self.step + self.known[p] + value + 2 * left
-        for y in self.cands[p]:
-            if y <= h:
-                continue
+        before = self._seals(p, h)
+        for y in self._ys(p, h):
             if y > most:
                 break
-            self._hideout(p, state, y, out)
+            self._hideout(p, state, y, before, out)
         return out
 
-    def _hideout(self, p, state, y, out):
+    def _hideout(self, p, state, y, before, out):
+        """Hideout p = y (before: the zones sealed at p)."""
         key, left, value, done = state
         h = key[0]
         hidden = self.card[p] is None
         for n in self.required:
             if h < n < y or (n == y and not hidden):
                 return
-        mask = self._mask(p, key[1], h, y)
-        if mask < 0:
-            return
+        mask = key[1]
+        if mask:
+            mask = self._mask(p, mask, h, y)
+            if mask < 0:
+                return
         f = list(key)
         f[0] = y
         f[1] = mask
         if hidden:
             z = self.zone_of[y]
-            if self._seals(p, h)[z]:
+            if before[z]:
                 return
             if self._collapsed(p - 1, h, z, key):
                 f[3 + z] += 1
