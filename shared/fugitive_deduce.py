@@ -75,7 +75,7 @@
 #                           calling order, with its count of worlds
 from shared import fugitive as rules
 
-_PASCAL = []   # Pascal's triangle, grown on demand (n stays below ~45)
+_PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 
 
 def binom(n, k):
@@ -106,7 +106,6 @@ class Problem:
         self.value = state["sprint"]
         row = state["row"]
         self.length = len(row) - 1
-        binom(self.top + 2, 0)          # Pascal's triangle up to here, once
         located = set(state["mhand"])
         for pos in row:
             if pos["shown"] is not None:
@@ -115,6 +114,12 @@ class Problem:
                     for c in pos["under"]:
                         located.add(c)
         self._zones(state, located)
+        # Pascal's triangle as far as the stages index it directly
+        most = 0
+        for z in range(self.nzones):
+            if self.free[2 * z] + self.free[2 * z + 1] > most:
+                most = self.free[2 * z] + self.free[2 * z + 1]
+        binom(most + 1, 0)
         self._positions(state, located, fixed or {})
         self._calls(state, located)
         self._future()
@@ -125,6 +130,7 @@ class Problem:
         self._early_cache = {}
         self._new_cache = {}
         self._useful_cache = {}
+        self._ys_cache = {}
         self._start()
 
     # -- preparation --
@@ -429,12 +435,8 @@ class Problem:
         if i < nz:
             z = i
             h = key[0]
-            most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            y = h + 1
-            for c in self.cands[p]:
-                if h < c <= most:
-                    y = c
-                    break
+            ys = self._ys(p, h)
+            y = ys[0] if ys else h + 1
             after = self._seals(p + 1, y)[z]
             if after and not self._seals(p, h)[z]:
                 f = list(key)
@@ -447,36 +449,49 @@ class Problem:
         z = i - nz - 1
         return self._zone_moves(p, z, state, self._seals(p + 1, key[0])[z], 1, 1)
 
+    def _ys(self, p, h):
+        """The candidates for hideout p after hideout h that any sprint could
+        reach, rising (cached)."""
+        key = p * 64 + h
+        ys = self._ys_cache.get(key)
+        if ys is None:
+            most = h + self.step + self.known[p] + 2 * self.ntok[p]
+            ys = [y for y in self.cands[p] if h < y <= most]
+            self._ys_cache[key] = ys
+        return ys
+
     def _hideout_moves(self, p, state):
         """Hideout p once the early zones are settled."""
         key, left, value, done = state
         out = []
         h = key[0]
         most = h + self.step + self.known[p] + value + 2 * left
-        for y in self.cands[p]:
-            if y <= h:
-                continue
+        before = self._seals(p, h)
+        for y in self._ys(p, h):
             if y > most:
                 break
-            self._hideout(p, state, y, out)
+            self._hideout(p, state, y, before, out)
         return out
 
-    def _hideout(self, p, state, y, out):
+    def _hideout(self, p, state, y, before, out):
+        """Hideout p = y (before: the zones sealed at p)."""
         key, left, value, done = state
         h = key[0]
         hidden = self.card[p] is None
         for n in self.required:
             if h < n < y or (n == y and not hidden):
                 return
-        mask = self._mask(p, key[1], h, y)
-        if mask < 0:
-            return
+        mask = key[1]
+        if mask:
+            mask = self._mask(p, mask, h, y)
+            if mask < 0:
+                return
         f = list(key)
         f[0] = y
         f[1] = mask
         if hidden:
             z = self.zone_of[y]
-            if self._seals(p, h)[z]:
+            if before[z]:
                 return
             if self._collapsed(p - 1, h, z, key):
                 f[3 + z] += 1
@@ -582,8 +597,25 @@ class Problem:
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~(key[2] | done) & ~((2 << z) - 1))
         cap = 0 if late else self._useful(p, key[0])
+        # timing and his hand (as _settle checks them): at most `most` more
+        # hidden cards of this deck in the row by now
+        most = left
+        if self.deck[z] >= 0:
+            if sealed:
+                used = a1 + a2 - r1 - r2
+            else:
+                used = (word & 15) + (word >> 4 & 15) + t1 + t2
+            most = self.held[z]
+            if self.slack[p][z] < most:
+                most = self.slack[p][z]
+            most -= used
+            if most < 0:
+                return out
+        settle = not self.fut[p][z]     # else _settle would only check timing
+        f = list(key)
+        done |= 1 << z
         for c1 in range(n1 + 1):
-            for c2 in range(min(n2, left - c1) + 1):
+            for c2 in range(min(n2, left - c1, most - c1) + 1):
                 more = left - c1 - c2
                 gain = c1 + 2 * c2
                 if late:
@@ -604,15 +636,17 @@ class Problem:
                         rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
-                    new = word - c1 - (c2 << 4)
+                    f[3 + z] = word - c1 - (c2 << 4)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
-                    new = word + (c1 << 8) + (c2 << 12)
-                f = list(key)
-                f[3 + z] = new
-                w *= self._settle(p, z, f, sealed)
-                if w:
-                    out.append(((tuple(f), left - c1 - c2, rest, done | 1 << z), w))
+                    f[3 + z] = word + (c1 << 8) + (c2 << 12)
+                if settle:
+                    w *= self._settle(p, z, f, sealed)
+                    if w:
+                        out.append(((tuple(f), more, rest, done), w))
+                    f[2] = key[2]
+                else:
+                    out.append(((tuple(f), more, rest, done), w))
         return out
 
     def _settle(self, p, z, f, sealed):
@@ -778,8 +812,9 @@ def marginals(prob, limit=None):
 
 def _back_position(prob, p, keys, back):
     """Completions of each key before position p, from those after it:
-    replay the stages forward (keeping each state's successors), then walk
-    them back."""
+    replay the stages forward to find the states of each stage, then walk
+    them back, asking each state's moves again (keeping every state's
+    successors would cost the heap more than the second ask costs time)."""
     if not prob.ntok[p]:
         out = {}
         edges = 0
@@ -797,32 +832,30 @@ def _back_position(prob, p, keys, back):
     buckets = [{} for _ in range(last + 1)]
     for key in keys:
         st = prob.begin(p, key)
-        buckets[prob.first_stage(p, st, 0)][st] = None
+        buckets[prob.first_stage(p, st, 0)][st] = 0
     for i in range(last):
-        cur = buckets[i]
         count = 0
-        for st in cur:
-            edges = []
-            for st2, w in prob.moves(p, i, st):
-                j = prob.first_stage(p, st2, i + 1)
-                buckets[j][st2] = None
-                edges.append((j, st2, w))
-            cur[st] = edges
-            count += len(edges) + 1
+        for st in buckets[i]:
+            moves = prob.moves(p, i, st)
+            count += len(moves) + 1
+            for st2, w in moves:
+                buckets[prob.first_stage(p, st2, i + 1)][st2] = 0
         _spend(prob, count)
     end = buckets[last]
     for st in end:
         if not st[1] and not st[2]:
             end[st] = back.get(st[0], 0)
-        else:
-            end[st] = 0
     for i in range(last - 1, -1, -1):
         cur = buckets[i]
+        count = 0
         for st in cur:
             total = 0
-            for j, st2, w in cur[st]:
-                total += w * buckets[j][st2]
+            moves = prob.moves(p, i, st)
+            count += len(moves) + 1
+            for st2, w in moves:
+                total += w * buckets[prob.first_stage(p, st2, i + 1)][st2]
             cur[st] = total
+        _spend(prob, count)
     out = {}
     for key in keys:
         st = prob.begin(p, key)
