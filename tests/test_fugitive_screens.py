@@ -239,9 +239,9 @@ def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, 
     made = []
     real = deduce.deduce
 
-    def counting(state, limit=None):
+    def counting(state, limit=None, budget=None):
         made.append(len(state["calls"]))
-        return real(state, limit)
+        return real(state, limit, budget=budget)
     monkeypatch.setattr(deduce, "deduce", counting)
     session.play(["place", 0])
     session.play(["end"])
@@ -259,7 +259,8 @@ def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, 
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_entries_that_cannot_all_be_true_are_reported(board):
+def test_entries_that_cannot_all_be_true_are_reported(board, monkeypatch):
+    monkeypatch.setattr(words, "BUDGET", None)     # the reason takes a long count
     d = driver(board)
     session = start_game(d)
     play(d, *IMPOSSIBLE)
@@ -271,6 +272,18 @@ def test_entries_that_cannot_all_be_true_are_reported(board):
     assert d.kind() == "Chances" and d.top.note == text and d.labels() == []
     d.do(BACK)
     # the call picker offers the numbers without chances
+    d.do(OK)
+    assert d.labels()[0] == "1"
+
+
+def test_a_count_beyond_the_devices_budget_says_so_and_offers_no_chances():
+    d = driver()
+    session = start_game(d)
+    play(d, *IMPOSSIBLE)                           # a long count: beyond 5000 units
+    found = words.deduction(session)
+    assert found["worlds"] is None
+    assert d.top.lines(d.app.canvas, session.state) == (
+        fwrap(d, "Too many possibilities to count"), True)
     d.do(OK)
     assert d.labels()[0] == "1"
 

@@ -30,9 +30,12 @@ OPTION_VALUES = {"marshal": "the Marshal", "fugitive": "the Fugitive",
 ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
-# the live states a deduction may hold on the device (shared.fugitive_deduce:
-# beyond it, "too many possibilities"; the benchmark's corpus stays below)
+# the live states a deduction may hold on the device (heap), and the work it
+# may do (time: about 1.8 ms a unit on a Pico, 3 ms at worst): beyond
+# either, "too many possibilities" (shared.fugitive_deduce; a MemoryError
+# says the same). 5000 units: an answer within some 9-15 s, or that.
 LIMIT = 20000
+BUDGET = 5000
 PICK = "firmware.games.fugitive_pick"
 
 
@@ -99,7 +102,7 @@ def deduction(session):
     from shared import fugitive_deduce as deduce
     _KNOWN[1] = None        # let the old result go before the new one is built
     try:
-        result = deduce.deduce(session.state, LIMIT)
+        result = deduce.deduce(session.state, LIMIT, budget=BUDGET)
     except MemoryError:
         result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
                   "problem": ["Too many possibilities to count"]}
@@ -131,12 +134,20 @@ def manhunt(session):
     from shared import fugitive_deduce as deduce
     _PLAN[1] = None
     try:
-        plan = deduce.manhunt_plan(session.state, LIMIT)
+        plan = deduce.manhunt_plan(session.state, LIMIT, budget=BUDGET)
     except (MemoryError, deduce.TooMany):
         plan = {"calls": [], "worlds": 0, "total": 0}
     _PLAN[0] = _change_key(session)
     _PLAN[1] = plan
     return plan
+
+
+def problem_text(tr, found):
+    """Why there are no figures: nothing fits what was entered (worlds 0),
+    or too many possibilities to count here (worlds None)."""
+    problem = found["problem"] or ["What was entered cannot all be true"]
+    text = tr(problem[0], *problem[1:])
+    return text if found["worlds"] is None else tr("Nothing fits: {0}", text)
 
 
 def percent(part, whole):

@@ -243,7 +243,7 @@ class CallPicker(Picker):
         whole = words.deduction(self.session)["worlds"]
         try:
             part, whole = deduce.call_count(self.session.state, self.key[1][1:], words.LIMIT,
-                                            worlds=whole)
+                                            budget=words.BUDGET, worlds=whole)
             chance = words.percent(part, whole)
         except (deduce.TooMany, MemoryError):
             chance = "?"
@@ -345,8 +345,7 @@ class Chances(Menu):
             for p, values in found["positions"]:
                 items.append((position_text(p, values, found["worlds"]), p))
         else:
-            problem = found["problem"]
-            note = tr("Nothing fits: {0}", tr(problem[0], *problem[1:]))
+            note = words.problem_text(tr, found)
         super().__init__(tr("Possible numbers"), items, self._open, note=note)
 
     def _open(self, p, index):
@@ -379,8 +378,10 @@ class Manhunt(Message):
         tr = self.app.tr
         plan = words.manhunt(self.session)
         if not plan["total"]:
-            problem = words.deduction(self.session)["problem"]
-            self.text = tr("Nothing fits: {0}", tr(problem[0], *problem[1:]))
+            found = words.deduction(self.session)
+            if found["worlds"]:
+                found = {"worlds": None, "problem": ["Too many possibilities to count"]}
+            self.text = words.problem_text(tr, found)
         else:
             self.text = tr("Call in this order: {0}. All hit: {1}",
                            " → ".join(str(n) for n in plan["calls"]),

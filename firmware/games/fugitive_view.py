@@ -187,9 +187,7 @@ class Row(GameScene):
             self.thinking = True
             return [tr("Thinking…")], False
         if not found["worlds"]:
-            problem = found["problem"]
-            text = tr("Nothing fits: {0}", tr(problem[0], *problem[1:]))
-            return wrap(text, c.small, c.width - 4), True
+            return wrap(words.problem_text(tr, found), c.small, c.width - 4), True
         out = []
         total = found["worlds"]
         if hunt:
