@@ -279,7 +279,7 @@ def test_entries_that_cannot_all_be_true_are_reported(board, monkeypatch):
 def test_a_count_beyond_the_devices_budget_says_so_and_offers_no_chances():
     d = driver()
     session = start_game(d)
-    play(d, *IMPOSSIBLE)                           # a long count: beyond 5000 units
+    play(d, *IMPOSSIBLE)                           # a long count: 14,754 units
     found = words.deduction(session)
     assert found["worlds"] is None
     assert d.top.lines(d.app.canvas, session.state) == (

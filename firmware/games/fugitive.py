@@ -31,11 +31,13 @@ ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
 # the live states a deduction may hold on the device (heap), and the work it
-# may do (time: about 1.8 ms a unit on a Pico, 3 ms at worst): beyond
-# either, "too many possibilities" (shared.fugitive_deduce; a MemoryError
-# says the same). 5000 units: an answer within some 9-15 s, or that.
+# may do (time: 1-1.8 ms a unit on a Pico by bench/fugitive_device.py, 3 ms
+# at worst by the engine's bench): beyond either, "too many possibilities"
+# (shared.fugitive_deduce; a MemoryError says the same). A mid-game state
+# takes hundreds to a few thousand units (turn 4 of the scenario's game:
+# 4,375); 12000 units: an answer within some 12-35 s, or that.
 LIMIT = 20000
-BUDGET = 5000
+BUDGET = 12000
 PICK = "firmware.games.fugitive_pick"
 
 
