@@ -219,7 +219,9 @@ def event_text(session, event):
         return ""
     tr = session.app.tr
     kind = event[0]
-    if kind in ("dealt", "f_got", "m_got"):
+    if kind == "dealt":
+        return tr("dealt {0}", event[1])
+    if kind in ("f_got", "m_got"):
         return tr("drew {0}", event[1])
     if kind == "f_draw":
         return tr("Fugitive draws from {0}", deck_name(s, event[1]))
