@@ -8,6 +8,7 @@
 # after a power cut the game comes back on the same Fugitive screen; only
 # the chosen mode's owner sees private cards.
 import os
+import sys
 
 import pytest
 
@@ -15,7 +16,6 @@ from tests.support.driver import BOARDS, Driver
 from firmware import input as keys
 from firmware import play as fwplay
 from firmware.games import fugitive as words
-from firmware.games import fugitive_pick as pick_module
 from shared import fugitive as game
 from shared import fugitive_deduce as deduce
 from shared.rules import DONE
@@ -553,3 +553,21 @@ def test_the_referees_main_screen_keeps_the_hands_hidden():
     for action in (UP, DOWN):
         d.do(action)
         assert d.kind() == "Row"
+
+
+def test_only_the_main_screen_and_the_screen_on_view_are_imported():
+    """The pickers' module is imported while one of its screens is open and
+    dropped with it (firmware.app.call_in): the heap holds the plug-in and
+    the main screen, and the screen on view."""
+    sys.modules.pop("firmware.games.fugitive_pick", None)
+    d = driver()
+    start_game(d)
+    play(d, *OPENING)
+    assert "firmware.games.fugitive_view" in sys.modules
+    assert "firmware.games.fugitive_pick" not in sys.modules
+    d.do(OK)
+    assert d.kind() == "CallPicker" and "firmware.games.fugitive_pick" not in sys.modules
+    d.do(DOWN)
+    d.do(BACK)
+    d.do(DOWN)
+    assert d.kind() == "Chances" and "firmware.games.fugitive_pick" not in sys.modules
