@@ -316,6 +316,9 @@ def referee_states():
 
 @pytest.mark.parametrize("mode", ["referee", "marshal", "fugitive"])
 def test_the_pickers_offer_exactly_the_legal_moves(mode):
+    # kept imported for the walk's thousands of steps (call_in would import
+    # it for each one)
+    from firmware.games import fugitive_pick  # noqa: F401
     d = driver()
     session = start_game(d)
     seen = set()
