@@ -109,8 +109,10 @@ def open_inbetween(app, board, keys):
     layout for the main screen, then play one card (the turn menu and the
     card's menus are built and closed on the way)."""
     from boards import emulator as emu
-    for action in (keys.OK, keys.DOWN, keys.OK, keys.DOWN, keys.DOWN, keys.DOWN,
-                   keys.DOWN, keys.OK):
+    from shared.games import GAMES
+    # the game found by its name in the list, not by a position
+    for action in ((keys.OK,) + (keys.DOWN,) * GAMES.index("inbetween") +
+                   (keys.OK, keys.DOWN, keys.DOWN, keys.DOWN, keys.DOWN, keys.OK)):
         app.dispatch(action)
         app.draw()
     emu.advance(app, board, 50)

@@ -2,7 +2,7 @@
 # loading of their data files (carddata is imported only then too: the
 # device's heap is small).
 
-GAMES = ("scorecounter", "inbetween", "cerebria", "omega")
+GAMES = ("scorecounter", "inbetween", "fugitive", "cerebria", "omega")
 
 
 def load(name):

@@ -15,6 +15,9 @@ Steps:
     ["open", [...]]                  go through the pickers until the step
                                      of this prefix is on screen (to show it)
     ["key", "OK"|"BACK"|"UP"|"DOWN"|"MENU"|"UNDO"]   one action
+    ["choose", label]                the menu entry of this English label
+                                     (translated); the game menu is opened
+                                     first if the screen has no such entry
     ["shot", name]                   a screenshot
     ["wait", ms]                     let time pass
 
@@ -118,6 +121,14 @@ class Compiler:
 
     def step_key(self, name):
         self.act(ACTIONS[name])
+
+    def step_choose(self, label):
+        text = self.app.tr(label)
+        if text not in [l for l, v in getattr(self.top, "items", [])]:
+            self.act(keys.MENU)
+        labels = [l for l, v in self.top.items]
+        assert text in labels, (text, labels)
+        self.cursor_to(labels.index(text))
 
     def step_new(self, game, options):
         if self.top.key == "home":

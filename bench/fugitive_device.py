@@ -1,0 +1,218 @@
+# Fugitive on the device: heap and response times of its screens (the
+# Marshal's notebook, the mode that computes), measured on the compiled
+# firmware under the MicroPython unix port as bench/cerebria_device.py does:
+#
+#   .venv/bin/python bench/build_mpy.py; cd build/mpy
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.fugitive_device heap [it|cs]
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.fugitive_device time
+#
+# The game is host/scenarios/fugitive.py's (a real game of the table
+# players) up to the Marshal's call of turn 6: six hideouts, two face down.
+# Also a later, harder moment: the first 24 moves, three face down.
+# heap: in use after boot, with the game open on its main screen (the
+#       deduction made and kept), with the call picker open (chances and
+#       the suggestion), with the Manhunt plan shown; the peak while the
+#       deduction runs; the frame buffer (16,200 B) is included. The unix
+#       port is 64-bit: its objects are up to twice the Pico's, so these are
+#       upper bounds.
+# time: the main screen drawn whole (deduction kept), the deduction after a
+#       change ("Thinking…" then the figures), the call picker opened (the
+#       deduction kept, no new count), a first number chosen, a second one
+#       (the joint chance: one count), the Manhunt plan; Pico estimates with
+#       bench/pico.py's factor measured in the same process.
+import gc
+import os
+import sys
+import time
+
+import micropython
+
+sys.path.insert(0, ".")
+
+FLASH = "/tmp/tk-bench-fugitive-flash"
+SAMPLE = ("data/fugitive/sample.json", "../../data/fugitive/sample.json")
+# host/scenarios/fugitive.py's moves, the undone one left out
+MOVES = ([["place", 0], ["place", 0], ["draw", 1, 27], ["draw", 1, 19], ["call", 3], ["miss"],
+          ["draw", 1], ["place", 0], ["draw", 0, 9], ["call", 2], ["miss"],
+          ["draw", 2], ["place", 1], ["draw", 2, 37], ["call", 1, 4], ["hit", 1, 2],
+          ["draw", 1], ["place", 1], ["draw", 2, 32], ["call", 15], ["hit", 5], ["sprint", 3],
+          ["draw", 2], ["pass"], ["draw", 0, 5], ["call", 7], ["miss"],
+          ["draw", 0], ["pass"], ["draw", 1, 28]])
+EARLY = 19          # moves played for the harder moment (before the call of 15)
+
+
+def ms(us, f):
+    return us * f / 1000.0
+
+
+def heap():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def timed(fn):
+    gc.collect()
+    t0 = time.ticks_us()
+    fn()
+    return time.ticks_diff(time.ticks_us(), t0)
+
+
+def best(fn, repeat=3):
+    t = None
+    for _ in range(repeat):
+        dt = timed(fn)
+        t = dt if t is None or dt < t else t
+    return t
+
+
+def prepare_flash(lang):
+    for path in SAMPLE:
+        try:
+            with open(path, "rb") as f:
+                sample = f.read()
+            break
+        except OSError:
+            sample = None
+    if sample is None:
+        raise SystemExit("run from the repository root or build/mpy: no sample data")
+    for d in (FLASH, FLASH + "/data", FLASH + "/data/fugitive", FLASH + "/saves"):
+        try:
+            os.mkdir(d)
+        except OSError:
+            pass
+    for name in os.listdir(FLASH + "/saves"):
+        os.remove(FLASH + "/saves/" + name)
+    with open(FLASH + "/data/fugitive/sample.json", "wb") as f:
+        f.write(sample)
+    with open(FLASH + "/settings.json", "w") as f:
+        f.write('{"lang": "%s"}' % lang)
+
+
+def main(mode, lang):
+    prepare_flash(lang)
+    gc.collect()
+    base = heap()
+    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
+    f = 0
+    if mode == "time":
+        from bench import pico
+        f = pico.factor()
+        del pico
+        del sys.modules["bench.pico"]
+        gc.collect()
+    from boards import emulator as emu
+    from firmware.app import App, call_in
+    from firmware import input as keys
+    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
+    del fb
+    app = App(board)
+    app.start()
+    emu.advance(app, board, 50)
+    boot = heap() - base
+
+    def press(action):
+        app.dispatch(action)
+        app.draw()
+
+    def settle():
+        # the loop: the main screen's tick makes the deduction, then draws
+        for _ in range(3):
+            app.step()
+
+    # a new game on the Marshal's notebook (the Options list, then Start)
+    call_in("firmware.newgame", "game_entry", app, "fugitive")
+    press(keys.UP)
+    press(keys.OK)
+    session = app.session
+    assert session is not None and session.name == "fugitive"
+    for move in MOVES:
+        session.play(move)
+    app.game_changed()
+    micropython.mem_peak() if hasattr(micropython, "mem_peak") else None
+    settle()
+    row = app.stack[-1]
+    from firmware.games import fugitive as words
+    assert words.known(session)["worlds"], "the deduction was not made"
+    game_open = heap() - base
+    press(keys.OK)
+    picker = heap() - base
+    press(keys.BACK)
+    from firmware.games.fugitive_pick import Manhunt
+    app.push(Manhunt(session))
+    settle()
+    plan = heap() - base
+    text = app.stack[-1].text
+    press(keys.BACK)
+    if mode == "heap":
+        print("heap after boot:                 %6d bytes in use (frame buffer of 16200 included)"
+              % boot)
+        print("Fugitive open, 6 hideouts, 2 face down (main screen, deduction kept): %6d bytes"
+              " in use; %d bytes free" % (game_open, gc.mem_free()))
+        print("  with the call picker (chances): %6d bytes" % picker)
+        print("  with the Manhunt plan:          %6d bytes (%s)" % (plan, text))
+        return
+
+    def full():
+        row.need = 2
+        app.draw()
+    t_full = best(full)
+
+    def think():
+        # a change: the screen says "Thinking…", the next loop counts
+        app.game_changed()
+        words._KNOWN[0] = None
+        app.draw()
+        app.step()
+    t_think = best(think)
+    t_open = best(lambda: (press(keys.OK), press(keys.BACK)))
+    press(keys.OK)
+    t_cursor = best(lambda: press(keys.DOWN))
+    picker = app.stack[-1]
+    picker.cursor = 1 + [label for label, v in picker.items[1:]].index("6 · 100%")
+    t_second = best(lambda: (press(keys.OK), press(keys.BACK)))
+    press(keys.BACK)
+    assert app.stack[-1] is row
+    def manhunt():
+        words._PLAN[0] = None
+        app.push(Manhunt(session))
+        app.draw()
+        app.step()
+        app.pop()
+    t_plan = best(manhunt)
+    # the harder moment: three face down, two of them with sprint cards
+    while len(session.match.moves) > EARLY:
+        session.undo()
+    app.pop_builders()
+    app.game_changed()
+    settle()
+    t_think_early = best(think)
+    # two numbers of a call there: the joint chance, counted on the next loop
+    press(keys.OK)
+    picker = app.stack[-1]
+    picker.cursor = 1                # the lowest number
+    press(keys.OK)
+    picker = app.stack[-1]
+    assert picker.key[1][0] == "call" and len(picker.key[1]) == 2
+    picker.cursor = 1                # "+ n": a second number
+
+    def joint():
+        press(keys.OK)
+        assert len(app.stack[-1].key[1]) == 3, "the call was played"
+        app.step()
+        press(keys.BACK)
+    t_joint = best(joint)
+    print("main screen drawn whole (deduction kept): %.0f ms Pico (+ SPI 8.3 ms)"
+          % ms(t_full, f))
+    print("after a change: the deduction and the redraw, 2 face down: %.0f ms Pico;"
+          " 3 face down (turn 4): %.0f ms Pico" % (ms(t_think, f), ms(t_think_early, f)))
+    print("OK: the call picker with the chances, and BACK: %.0f ms Pico" % ms(t_open, f))
+    print("cursor moved in it: %.0f ms Pico" % ms(t_cursor, f))
+    print("a first number chosen (its chance from the kept deduction), and BACK:"
+          " %.0f ms Pico" % ms(t_second, f))
+    print("a second number chosen at turn 4 (the joint chance counted on the next loop),"
+          " and BACK: %.0f ms Pico" % ms(t_joint, f))
+    print("the Manhunt plan (Thinking…, then the plan): %.0f ms Pico" % ms(t_plan, f))
+    print("Pico factor %.0f" % f)
+
+
+main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else "en")

@@ -1,0 +1,261 @@
+# Screens of Fugitive (shared/fugitive.py): the plug-in (docs/firmware.md)
+# and the words every Fugitive screen uses.
+#
+#   firmware/games/fugitive.py        this file: the plug-in contract, moves
+#                                     and events in words, the Marshal's
+#                                     deductions (computed once per change)
+#   firmware/games/fugitive_view.py   the main screen: the row at a glance
+#   firmware/games/fugitive_pick.py   entering moves (the pickers), the
+#                                     possible numbers of each hideout, the
+#                                     Manhunt plan, the hands
+#
+# The other two modules are imported when first needed (the game list and
+# the new-game screen import only this one), and fugitive_pick is dropped
+# again when its screens close (firmware.app.call_in), so that the heap holds
+# only the main screen and the screen on view.
+#
+# What a device shows depends on its owner (option "mode"): the Marshal's
+# notebook shows her deductions; the Fugitive's device shows his cards; the
+# referee's device shows only what lies face up (each player's hand is one
+# menu entry away, for that player's eyes). Private events (a card drawn)
+# are said only to their owner (shared.fugitive.audience).
+from firmware.app import call_in
+
+TITLE = "Fugitive"
+OPTION_NAMES = {"mode": "Device for", "first_turn": "First turn",
+                "sprint_42": "42 as sprint card"}
+OPTION_VALUES = {"marshal": "the Marshal", "fugitive": "the Fugitive",
+                 "referee": "a referee", "one_or_two": "one or two hideouts",
+                 "two": "two hideouts", "no": "no", "yes": "yes"}
+ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
+REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
+           "every hideout is face up", "escaped the manhunt")
+# the live states a deduction may hold on the device (heap), and the work it
+# may do (time: 1-1.8 ms a unit on a Pico by bench/fugitive_device.py, 3 ms
+# at worst by the engine's bench): beyond either, "too many possibilities"
+# (shared.fugitive_deduce; a MemoryError says the same). A mid-game state
+# takes hundreds to a few thousand units (turn 4 of the scenario's game:
+# 4,375); 12000 units: an answer within some 12-35 s, or that.
+LIMIT = 20000
+BUDGET = 12000
+PICK = "firmware.games.fugitive_pick"
+
+
+def option_text(tr, name, value):
+    return tr(OPTION_VALUES[value]) if value in OPTION_VALUES else None
+
+
+# -- the plug-in contract --
+
+def main_scene(session):
+    from firmware.games.fugitive_view import Row
+    return Row(session)
+
+
+def choose(session, prefix, items):
+    return call_in(PICK, "step", session, prefix, items)
+
+
+def menu(session):
+    tr = session.app.tr
+    s = session.state
+    app = session.app
+    out = []
+    if s["mode"] == "marshal":
+        if s["row"] and session.game.face_down(s):
+            out.append((tr("Possible numbers"), lambda: app.push(call_in(PICK, "Chances", session))))
+            out.append((tr("Manhunt plan"), lambda: app.push(call_in(PICK, "Manhunt", session))))
+    else:
+        out.append((tr("Fugitive's hand"), lambda: app.push(call_in(PICK, "hand_screen", session, "fhand"))))
+        if s["mode"] == "referee":
+            out.append((tr("Marshal's cards"), lambda: app.push(call_in(PICK, "hand_screen", session, "mhand"))))
+    return out
+
+
+def restore(session, key):
+    return call_in(PICK, "restore", session, key)
+
+
+# -- the Marshal's deductions, once per change of the game --
+
+_KNOWN = [None, None]   # [what the deduction was made for, the result]
+
+
+def _change_key(session):
+    # the journal's op count grows with every move, undo and redo (and drops
+    # when it is compacted, to a value this one-entry cache has not held)
+    return (id(session), session.jops, len(session.match.moves))
+
+
+def known(session):
+    """The deduction for the state now if it is already made, else None."""
+    if _KNOWN[0] == _change_key(session):
+        return _KNOWN[1]
+    return None
+
+
+def deduction(session):
+    """shared.fugitive_deduce.deduce() of the state now, made once per
+    change (not per redraw or press), with "hits": {number: worlds in which
+    it is a face-down hideout} for the pickers. Marshal mode only."""
+    found = known(session)
+    if found is not None:
+        return found
+    from shared import fugitive_deduce as deduce
+    _KNOWN[1] = None        # let the old result go before the new one is built
+    try:
+        result = deduce.deduce(session.state, LIMIT, budget=BUDGET)
+    except MemoryError:
+        result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                  "problem": ["Too many possibilities to count"]}
+    hits = {}
+    for p, values in result["positions"]:
+        for y, n in values:
+            hits[y] = hits.get(y, 0) + n
+    result["hits"] = hits
+    _KNOWN[0] = _change_key(session)
+    _KNOWN[1] = result
+    return result
+
+
+_PLAN = [None, None]    # the same for the Manhunt plan
+
+
+def planned(session):
+    """The Manhunt plan for the state now if it is already made, else None."""
+    if _PLAN[0] == _change_key(session):
+        return _PLAN[1]
+    return None
+
+
+def manhunt(session):
+    """shared.fugitive_deduce.manhunt_plan() of the state now, made once per
+    change: {"calls", "worlds", "total"} (total 0: nothing fits)."""
+    if _PLAN[0] == _change_key(session):
+        return _PLAN[1]
+    from shared import fugitive_deduce as deduce
+    _PLAN[1] = None
+    try:
+        plan = deduce.manhunt_plan(session.state, LIMIT, budget=BUDGET)
+    except (MemoryError, deduce.TooMany):
+        plan = {"calls": [], "worlds": 0, "total": 0}
+    _PLAN[0] = _change_key(session)
+    _PLAN[1] = plan
+    return plan
+
+
+def problem_text(tr, found):
+    """Why there are no figures: nothing fits what was entered (worlds 0),
+    or too many possibilities to count here (worlds None)."""
+    problem = found["problem"] or ["What was entered cannot all be true"]
+    text = tr(problem[0], *problem[1:])
+    return text if found["worlds"] is None else tr("Nothing fits: {0}", text)
+
+
+def percent(part, whole):
+    """"62%": exact counts as a whole percentage (0 and 100 only when sure)."""
+    from shared.fugitive_deduce import share
+    return "%d%%" % share(part, whole)
+
+
+# -- names of things --
+
+def deck_name(state, d):
+    lo, hi = state["layout"]["decks"][d]
+    return "%d–%d" % (lo, hi)
+
+
+def role_name(session, role):
+    return session.app.tr(ROLE_NAMES[role])
+
+
+def numbers_text(numbers):
+    return "+".join(str(n) for n in numbers)
+
+
+def sprint_count(tr, k):
+    return tr.n("{0} sprint", "{0} sprints", k, k)
+
+
+def owner(state):
+    """The role whose device this is (None: a referee's, seen by both)."""
+    mode = state["mode"]
+    return mode if mode in ROLE_NAMES else None
+
+
+def move_text(session, move):
+    tr = session.app.tr
+    s = session.state
+    verb = move[0]
+    if verb == "place":
+        if s["mode"] == "marshal":
+            return tr("hideout") if move[1] == 0 else \
+                tr("hideout, {0}", sprint_count(tr, move[1]))
+        if len(move) > 2:
+            return tr("place {0}, sprint {1}", move[1], numbers_text(move[2:]))
+        return tr("place {0}", move[1])
+    if verb == "escape":
+        return tr("42") if move[1] == 0 else tr("42, {0}", sprint_count(tr, move[1]))
+    if verb == "draw":
+        if len(move) > 2:
+            return tr("draw {0} from {1}", move[2], deck_name(s, move[1]))
+        return tr("draw from {0}", deck_name(s, move[1]))
+    if verb == "call":
+        return tr("call {0}", numbers_text(move[1:]))
+    if verb == "hit":
+        return tr("hit at {0}", ", ".join(str(p) for p in move[1:]))
+    if verb == "sprint":
+        return tr("sprint card {0}", move[1])
+    if verb == "deal":
+        return tr("dealt {0}", move[1])
+    return tr({"end": "end of turn", "pass": "pass", "miss": "miss"}.get(verb, verb))
+
+
+def event_text(session, event):
+    """One event in words; private events only on their owner's device."""
+    s = session.state
+    audience = session.game.audience(event)
+    if audience is not None and audience != owner(s):
+        return ""
+    tr = session.app.tr
+    kind = event[0]
+    if kind == "dealt":
+        return tr("dealt {0}", event[1])
+    if kind in ("f_got", "m_got"):
+        return tr("drew {0}", event[1])
+    if kind == "f_draw":
+        return tr("Fugitive draws from {0}", deck_name(s, event[1]))
+    if kind == "m_draw":
+        return tr("Marshal draws from {0}", deck_name(s, event[1]))
+    if kind == "hideout":
+        if not event[2]:
+            return tr("hideout {0}", event[1])
+        return tr("hideout {0}, {1}", event[1], sprint_count(tr, event[2]))
+    if kind == "f_laid":
+        return tr("{0} at {1}", event[2], event[1])
+    if kind == "escape":
+        return tr("42 played!")
+    if kind == "call":
+        return tr("call {0}", numbers_text(event[1]))
+    if kind == "miss":
+        return tr("{0}: miss", numbers_text(event[1]))
+    if kind == "reveal":
+        return tr("hideout {0} is {1}", event[1], event[2])
+    if kind == "sprint":
+        return tr("sprint {0}", event[2])
+    if kind == "win":
+        return tr("{0} wins", role_name(session, event[1]))
+    return tr({"f_skip": "decks empty", "m_skip": "decks empty", "pass": "Fugitive passes",
+               "hunt": "Manhunt!"}.get(kind, kind))
+
+
+def choice_text(session, prefix, item):
+    """The generic builder's words (the pickers say more)."""
+    tr = session.app.tr
+    if not prefix:
+        return tr({"place": "Hideout", "escape": "42", "end": "End of turn", "pass": "Pass",
+                   "draw": "Draw", "call": "Call", "miss": "Miss", "hit": "Hit",
+                   "sprint": "Sprint card", "deal": "Dealt card"}.get(item, item))
+    if prefix[0] == "draw" and len(prefix) == 1:
+        return deck_name(session.state, item)
+    return str(item)

@@ -1,0 +1,418 @@
+# Fugitive: entering what happened at the table, and the Marshal's detail
+# screens. Imported through firmware.app.call_in when a picker opens and
+# dropped again: the screens it made keep the code they use.
+#
+# Every entry leads to a legal move of shared.fugitive.choices() (entries
+# that cannot be chosen are dimmed, as a card of his hand out of reach);
+# one press plays a move whenever the rest of it is forced:
+#   Fugitive's turn   marshal mode: one list of the complete facts ("hideout,
+#                     1 sprint", "pass", "42, 2 sprints"); his own device:
+#                     his hand, each card marked with the cheapest sprint it
+#                     needs, then the sprint cards (the cheapest set in one
+#                     press, or card by card)
+#   draws             the deck (with the cards left), then the card if the
+#                     owner saw it
+#   calls             the suggested call with its chance first, then every
+#                     number she may call with the chance that it is a
+#                     face-down hideout; with one number chosen, "✓ call" with
+#                     the joint chance of all of them, or more numbers
+#   his answer        miss, or hit with the hideout it lies under (and the
+#                     chance of each position)
+#   sprint cards      the cards turned over with a hideout, with their values
+# Scenes: Picker (a builder step, key ["move", prefix] so that a power cut
+# brings it back), Chances (the possible numbers of every face-down
+# hideout), Manhunt (the best call order and its chance), the hands.
+from firmware import play
+from firmware.ui import Menu, Message
+from firmware.games import fugitive as words
+from shared.rules import DONE
+
+
+class Picker(Menu):
+    """One step of a move: entries [(label, before, item)], item None for an
+    entry that cannot be chosen; OK gives (before, item) to play.pick."""
+
+    def __init__(self, session, prefix, title, entries, note=None, selected=0):
+        self.session = session
+        self.key = ["move", prefix]
+        self.builder = True
+        items = []
+        for label, before, item in entries:
+            items.append((label, None if before is None else _action(session, before, item)))
+        super().__init__(title, items, None, selected, note)
+
+
+def _action(session, before, item):
+    # play.pick looked up when chosen (the scenario compiler follows it)
+    return lambda: play.pick(session, before, item)
+
+
+def step(session, prefix, items):
+    """The picker for one step of the move builder, or None (generic)."""
+    s = session.state
+    game = session.game
+    if not prefix:
+        if s["phase"] in ("first", "second", "fplay"):
+            return fugitive_turn(session, items)
+        if s["phase"] == "answer":
+            return answer(session, items)
+        if len(items) == 1:
+            # one verb (draw, call, sprint, deal): straight to its choices
+            return step(session, [items[0]], game.choices(s, [items[0]]))
+        return None
+    verb = prefix[0]
+    if verb == "call":
+        return calls(session, prefix, items)
+    if verb == "draw":
+        return draws(session, prefix, items)
+    if verb == "place" and s["mode"] != "marshal":
+        if len(prefix) == 1:
+            return fugitive_turn(session, game.choices(s, []))
+        return sprints(session, prefix, items)
+    if verb == "hit":
+        return positions(session, prefix, items)
+    if verb == "sprint" or verb == "deal":
+        return cards(session, prefix, items)
+    return None
+
+
+def verb_label(session, verb):
+    # labels have their own capitalised keys: MicroPython's str.upper()
+    # leaves letters beyond ASCII as they are ("úkryt")
+    return session.app.tr("End of turn" if verb == "end" else "Pass")
+
+
+def _tr(session):
+    return session.app.tr
+
+
+# -- the Fugitive's turn --
+
+def fugitive_turn(session, items):
+    s = session.state
+    tr = _tr(session)
+    game = session.game
+    entries = []
+    if s["mode"] == "marshal":
+        # the facts she sees: a hideout and how many sprint cards lie with it
+        for verb in ("place", "end", "pass", "escape"):
+            if verb not in items:
+                continue
+            if verb == "end" or verb == "pass":
+                entries.append((verb_label(session, verb), [], verb))
+                continue
+            for k in game.choices(s, [verb]):
+                if verb == "escape":
+                    label = words.move_text(session, [verb, k])
+                elif k:
+                    label = tr("Hideout, {0}", words.sprint_count(tr, k))
+                else:
+                    label = tr("Hideout")
+                entries.append((label, [verb], k))
+        title = tr("Fugitive plays")
+        return Picker(session, [], title, entries)
+    # his own device: the hand, each card with the sprint it needs
+    legal = game.choices(s, ["place"]) if "place" in items else []
+    for card in s["fhand"]:
+        if card in legal:
+            sprint = game.cheapest_sprint(s, card)
+            need = tr("sprint {0}", words.numbers_text(sprint)) if sprint else tr("no sprint")
+            entries.append(("%d · %s" % (card, need), ["place"], card))
+        else:
+            entries.append(("✗ %d" % card, None, None))
+    for verb in ("end", "pass"):
+        if verb in items:
+            entries.append((verb_label(session, verb), [], verb))
+    first = 0
+    for i in range(len(entries)):
+        if entries[i][1] is not None:
+            first = i
+            break
+    return Picker(session, [], tr("Place a hideout"), entries, selected=first)
+
+
+def sprints(session, prefix, items):
+    """His sprint cards for the card chosen, lowest first."""
+    s = session.state
+    tr = _tr(session)
+    game = session.game
+    card = prefix[1]
+    chosen = prefix[2:]
+    need = card - s["row"][-1]["card"] - s["layout"]["step"] - game.sprint_total(s, chosen)
+    entries = []
+    if DONE in items:
+        if chosen:
+            label = tr("Place {0}, sprint {1}", card, words.numbers_text(chosen))
+        else:
+            label = tr("Place {0}", card)
+        entries.append(("✓ " + label, prefix, DONE))
+    if not chosen and need > 0:
+        cheapest = game.cheapest_sprint(s, card)
+        if cheapest:
+            entries.append((tr("◆ Cheapest: {0}", words.numbers_text(cheapest)),
+                            prefix + cheapest, DONE))
+    for c in items:
+        if c is not DONE:
+            entries.append(("+ %d (+%d)" % (c, s["sprint"][c]), prefix, c))
+    note = tr("Sprint needed: {0}", need) if need > 0 else tr("No sprint needed")
+    return Picker(session, prefix, tr("Place {0}", card), entries, note)
+
+
+# -- draws --
+
+def draws(session, prefix, items):
+    s = session.state
+    tr = _tr(session)
+    entries = []
+    if len(prefix) == 1:
+        for d in items:
+            entries.append((tr("{0} · {1} left", words.deck_name(s, d), s["decks"][d]),
+                            prefix, d))
+        title = tr("Fugitive draws") if s["phase"] == "fdraw" else tr("Marshal draws")
+        return Picker(session, prefix, title, entries)
+    for c in items:
+        if c is not DONE:
+            entries.append((str(c), prefix, c))
+    return Picker(session, prefix, tr("Card drawn from {0}", words.deck_name(s, prefix[1])),
+                  entries)
+
+
+# -- calls --
+
+def calls(session, prefix, items):
+    s = session.state
+    tr = _tr(session)
+    game = session.game
+    marshal = s["mode"] == "marshal"
+    found = words.deduction(session) if marshal else None
+    if found is not None and not found["worlds"]:
+        found = None          # nothing fits (the main screen says why): no chances
+    entries = []
+    joint = False
+    numbers = prefix[1:]
+    if not numbers:
+        title = tr("Manhunt: call") if s["phase"] == "hunt" else tr("Call")
+        best = None
+        if found is not None and s["phase"] == "hunt":
+            # the Manhunt: the plan's first (surest) call
+            plan = words.manhunt(session)
+            if plan["calls"]:
+                best = plan["calls"][:1]
+                worlds = found["hits"].get(best[0], 0)
+        elif found is not None and found["suggest"]:
+            best, worlds = found["suggest"]
+        if best is not None:
+            if DONE in game.choices(s, ["call"] + best):
+                entries.append((tr("◆ {0} · {1}", words.numbers_text(best),
+                                   words.percent(worlds, found["worlds"])), ["call"] + best, DONE))
+    else:
+        title = tr("Call {0}", words.numbers_text(numbers))
+        if DONE in items:
+            label = "✓ " + tr("Call {0}", words.numbers_text(numbers))
+            if found is not None and len(numbers) == 1:
+                label += " · " + words.percent(found["hits"].get(numbers[0], 0), found["worlds"])
+            elif found is not None:
+                joint = True        # counted on the next loop (CallPicker.tick)
+                label += " · …"
+            entries.append((label, prefix, DONE))
+    for n in items:
+        if n is DONE:
+            continue
+        label = ("+ %d" if numbers else "%d") % n
+        if found is not None:
+            label += " · " + words.percent(found["hits"].get(n, 0), found["worlds"])
+        entries.append((label, prefix, n))
+    picker = CallPicker(session, prefix, title, entries)
+    picker.joint = joint
+    return picker
+
+
+class CallPicker(Picker):
+    """The numbers of a call. With two or more numbers chosen, the chance
+    that all of them are face-down hideouts is a count of its own (the
+    joint chance, not a product): the list is shown first, with "…", and
+    the figure filled in on the next loop."""
+    joint = False
+
+    def tick(self, now):
+        if not self.joint:
+            return
+        self.joint = False
+        from shared import fugitive_deduce as deduce
+        # the count of all worlds is the kept deduction's
+        whole = words.deduction(self.session)["worlds"]
+        try:
+            part, whole = deduce.call_count(self.session.state, self.key[1][1:], words.LIMIT,
+                                            budget=words.BUDGET, worlds=whole)
+            chance = words.percent(part, whole)
+        except (deduce.TooMany, MemoryError):
+            chance = "?"
+        label, action = self.items[0]
+        self.items[0] = (label[:-1] + chance, action)
+        self.redraw()
+
+
+# -- his answer (marshal mode) --
+
+def answer(session, items):
+    s = session.state
+    tr = _tr(session)
+    game = session.game
+    numbers = s["pending"]
+    entries = []
+    if "miss" in items:
+        entries.append(("✗ " + tr("Miss"), [], "miss"))
+    if "hit" in items:
+        if len(numbers) == 1:
+            entries.extend(_position_entries(session, [], game.choices(s, ["hit"])))
+        else:
+            entries.append(("✓ " + tr("Hit"), [], "hit"))
+    return Picker(session, [], tr("Answer to {0}?", words.numbers_text(numbers)), entries)
+
+
+def positions(session, prefix, items):
+    s = session.state
+    tr = _tr(session)
+    n = s["pending"][len(prefix) - 1]
+    return Picker(session, prefix, tr("Where is {0}?", n),
+                  _position_entries(session, prefix[1:], items))
+
+
+def _position_entries(session, chosen, items):
+    """Entries "✓ Hideout 3 · 62%" for the positions of the next
+    called number."""
+    s = session.state
+    tr = _tr(session)
+    n = s["pending"][len(chosen)]
+    found = words.deduction(session)
+    chance = {}
+    if found["worlds"]:
+        for p, values in found["positions"]:
+            for y, worlds in values:
+                if y == n:
+                    chance[p] = words.percent(worlds, found["worlds"])
+    entries = []
+    for p in items:
+        if p is DONE:
+            continue
+        label = "✓ " + tr("Hideout {0}", p)
+        if found["worlds"]:
+            label += " · " + chance.get(p, "0%")
+        entries.append((label, ["hit"] + chosen, p))
+    return entries
+
+
+# -- sprint cards turned over, cards dealt --
+
+def cards(session, prefix, items):
+    s = session.state
+    tr = _tr(session)
+    entries = []
+    for c in items:
+        if c is not DONE:
+            entries.append(("%d (+%d)" % (c, s["sprint"][c]), prefix, c))
+    if prefix[0] == "deal":
+        dealt = len(s["fhand"]) - len(s["layout"]["start"]) - 1
+        title = tr("Card dealt {0} of {1}", dealt + 1, sum(s["layout"]["setup"]))
+    else:
+        row = s["row"]
+        p = 0
+        for i in range(len(row)):
+            pos = row[i]
+            if pos["shown"] is not None and pos["shown"] >= 0 and len(pos["under"]) < pos["sprints"]:
+                p = i
+                break
+        title = tr("Sprint card of {0} ({1} of {2})", p, len(row[p]["under"]) + 1,
+                   row[p]["sprints"])
+    return Picker(session, prefix, title, entries)
+
+
+# -- the Marshal's detail screens --
+
+class Chances(Menu):
+    """Every face-down hideout with its possible numbers; OK shows each
+    number's chance."""
+    key = "chances"
+
+    def __init__(self, session):
+        self.session = session
+        tr = session.app.tr
+        found = words.deduction(session)
+        items = []
+        note = None
+        if found["worlds"]:
+            from firmware.games.fugitive_view import position_text
+            for p, values in found["positions"]:
+                items.append((position_text(p, values, found["worlds"]), p))
+        else:
+            note = words.problem_text(tr, found)
+        super().__init__(tr("Possible numbers"), items, self._open, note=note)
+
+    def _open(self, p, index):
+        found = words.deduction(self.session)
+        tr = self.app.tr
+        parts = []
+        for p2, values in found["positions"]:
+            if p2 == p:
+                for y, n in values:
+                    parts.append("%d: %s" % (y, words.percent(n, found["worlds"])))
+        self.app.push(Message(tr("Hideout {0}", p), "  ".join(parts)))
+
+
+class Manhunt(Message):
+    """The Manhunt: the calls most likely to find every face-down hideout,
+    surest first, and the chance that all of them hit. The search takes a
+    while: "Thinking…" first, the plan on the next loop."""
+    key = "manhunt"
+
+    def __init__(self, session):
+        self.session = session
+        tr = session.app.tr
+        super().__init__(tr("Manhunt plan"), tr("Thinking…"))
+        self.thinking = True
+
+    def tick(self, now):
+        if not self.thinking:
+            return
+        self.thinking = False
+        tr = self.app.tr
+        plan = words.manhunt(self.session)
+        if not plan["total"]:
+            found = words.deduction(self.session)
+            if found["worlds"]:
+                found = {"worlds": None, "problem": ["Too many possibilities to count"]}
+            self.text = words.problem_text(tr, found)
+        else:
+            self.text = tr("Call in this order: {0}. All hit: {1}",
+                           " → ".join(str(n) for n in plan["calls"]),
+                           words.percent(plan["worlds"], plan["total"]))
+        self.lines = None
+        self.redraw()
+
+
+def hand_screen(session, which):
+    """A player's cards (on the referee's device, for that player's eyes)."""
+    s = session.state
+    tr = session.app.tr
+    game = session.game
+    cards = s[which] or []
+    text = " ".join(str(n) for n in cards) or tr("No cards")
+    if which == "fhand" and s["phase"] in ("first", "second", "fplay"):
+        ok = [str(card) for card, sprint in game.playable(s)]
+        text += ". " + tr("Can place: {0}", ", ".join(ok) if ok else "—")
+    title = tr("Fugitive's hand") if which == "fhand" else tr("Marshal's cards")
+    screen = Message(title, text)
+    screen.key = ["hand", which]
+    return screen
+
+
+def restore(session, key):
+    s = session.state
+    if key == "chances" and s["mode"] == "marshal" and session.game.face_down(s):
+        return Chances(session)
+    if key == "manhunt" and s["mode"] == "marshal" and session.game.face_down(s):
+        return Manhunt(session)
+    if isinstance(key, list) and len(key) == 2 and key[0] == "hand" and \
+            key[1] in ("fhand", "mhand") and s["mode"] != "marshal":
+        return hand_screen(session, key[1])
+    return None

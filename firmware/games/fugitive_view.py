@@ -1,0 +1,239 @@
+# Fugitive's main screen: where the game stands, without a press.
+#
+#   Marshal calls                      turn 3    (title) who acts, what now
+#   Decks 8 10 13 · Fugitive 9 · Marshal 3        cards left (wide only)
+#    0   1   2   3   4   5                        the row: a filled box is
+#   [0] [4] [ ?][ ?][12][ ?]                      face up, an outline face
+#           +1      +2  +1                        down; sprint cards under each
+#   2: 5–7 · 6 61%
+#   3: 6–10 · 8 35%
+#   5 = 15 ✓
+# Under the row, by mode:
+#   marshal   in the Manhunt, the plan: the calls to make, surest first, and
+#             the chance that all hit; each face-down hideout's possible
+#             numbers (lowest–highest), the likeliest with its chance, and
+#             "= n ✓" when it is certain; or why nothing fits. The deduction is made once per change of the
+#             game (firmware.games.fugitive.deduction): the screen first says
+#             "Thinking…" and fills in the figures on the next loop.
+#   fugitive  his hand, and the furthest hideout he can place now with its
+#             cheapest sprint
+#   referee   what both may see: face-down count, the misses
+#   over      the winner and why
+# UP or DOWN opens the detail (the possible numbers; on his device his hand;
+# nothing on the referee's, which shows a hand only from the game menu), OK
+# a move.
+from firmware import input as keys
+from firmware.canvas import fit, wrap
+from firmware.play import GameScene
+from firmware.games import fugitive as words
+
+PHASE_TEXT = {
+    "setup": "Fugitive: deal", "first": "Fugitive: 1st turn",
+    "second": "Fugitive: 2nd hideout?", "fdraw": "Fugitive draws",
+    "fplay": "Fugitive plays", "mdraw": "Marshal draws",
+    "mcall": "Marshal calls", "answer": "Answer to {0}?",
+    "under": "Sprint cards", "hunt": "Manhunt: call",
+}
+
+
+class Row(GameScene):
+    def __init__(self, session):
+        super().__init__(session)
+        self.thinking = False      # drawn without the deduction: make it next
+
+    @property
+    def title(self):
+        """Who acts and what now (the phase), or who won."""
+        s = self.session.state
+        tr = self.app.tr
+        if s["winner"] is not None:
+            return tr("{0} wins", words.role_name(self.session, s["winner"]))
+        return tr(PHASE_TEXT[s["phase"]], words.numbers_text(s["pending"] or []))
+
+    def status(self):
+        s = self.session.state
+        if self.app.canvas.width < 200:
+            return ""           # the 128x64 board: the title needs the room
+        if s["winner"] is not None:
+            return self.app.tr("over")
+        return self.app.tr("turn {0}", s["turn"])
+
+    def on(self, action):
+        if action == keys.UP or action == keys.DOWN:
+            from firmware.app import call_in
+            s = self.session.state
+            if s["mode"] == "marshal":
+                if self.session.game.face_down(s):
+                    self.app.push(call_in(words.PICK, "Chances", self.session))
+            elif s["mode"] == "fugitive":
+                self.app.push(call_in(words.PICK, "hand_screen", self.session, "fhand"))
+            # the referee's device shows a hand only when asked from the menu
+            return True
+        return super().on(action)
+
+    def tick(self, now):
+        if self.thinking:
+            self.thinking = False
+            words.deduction(self.session)
+            if self.session.state["phase"] == "hunt":
+                words.manhunt(self.session)
+            self.redraw()
+
+    # -- drawing --
+
+    def draw_state(self, c, y0, y1):
+        s = self.session.state
+        wide = c.height >= 100
+        y = y0 + 1
+        if wide:
+            y = self.draw_counts(c, y, s)
+        y = self.draw_row(c, y, s, wide)
+        lines, warn = self.lines(c, s)
+        font = c.small
+        step = font.height + 1
+        room = max(1, (y1 - y) // step)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [self.app.tr("▼ {0} more", len(lines) - room + 1)]
+        for line in lines:
+            c.text(2, y, fit(line, font, c.width - 4), font, c.warn if warn else c.fg)
+            y += step
+
+    def draw_counts(self, c, y, s):
+        """The cards left in each deck, and in each player's hand."""
+        tr = self.app.tr
+        text = tr("Decks {0} · Fugitive {1} · Marshal {2}",
+                  " ".join(str(n) for n in s["decks"]), s["fcount"], s["mcount"])
+        c.text(2, y, fit(text, c.small, c.width - 4), c.small, c.dim)
+        return y + c.small.height + 1
+
+    def draw_row(self, c, y, s, wide):
+        """The row of hideouts as boxes; returns the y under it."""
+        row = s["row"]
+        font = c.body
+        small = c.small
+        cw = font.width("42") + 6
+        box_h = font.height + 2
+        cells = (c.width - 2) // cw
+        first = 0
+        if len(row) > cells:
+            cells -= 1
+            first = len(row) - cells
+        x = 1
+        if first:
+            c.text(x + (cw - small.width("‹")) // 2, y + (small.height if wide else 0) + 2,
+                   "‹", small, c.dim)
+            x += cw
+        by = y + small.height if wide else y
+        certain = self.certain(s)
+        for p in range(first, len(row)):
+            pos = row[p]
+            if wide:
+                label = str(p)
+                c.text(x + (cw - small.width(label)) // 2, y, label, small, c.dim)
+            up = pos["shown"] is not None
+            if up:
+                c.fill_rect(x, by, cw - 2, box_h, c.sel_bg)
+                text, fg = str(pos["card"]), c.sel_fg
+            else:
+                c.rect(x, by, cw - 2, box_h, c.fg)
+                if pos["card"] is not None and s["mode"] == "fugitive":
+                    text, fg = str(pos["card"]), c.fg      # his own device
+                elif p in certain:
+                    text, fg = str(certain[p]), c.accent
+                else:
+                    text, fg = "?", c.dim
+            c.text(x + (cw - 2 - font.width(text)) // 2, by + 1, text, font, fg)
+            k = pos["sprints"]
+            if k and wide:
+                mark = "+%d" % k
+                c.text(x + (cw - 2 - small.width(mark)) // 2, by + box_h, mark, small, c.fg)
+            elif k:
+                # the small board: one dot a sprint card under the box
+                for i in range(min(k, 5)):
+                    c.fill_rect(x + 1 + 3 * i, by + box_h + 1, 2, 2, c.fg)
+            x += cw
+        return by + box_h + (small.height if wide else 4)
+
+    def certain(self, s):
+        if s["mode"] != "marshal":
+            return {}
+        found = words.known(self.session)
+        out = {}
+        if found is not None and found["worlds"]:
+            for p, y in found["certain"]:
+                out[p] = y
+        return out
+
+    # -- the lines under the row --
+
+    def lines(self, c, s):
+        """(lines of text, warn) for the space under the row."""
+        tr = self.app.tr
+        if s["winner"] is not None:
+            return wrap(tr(s["reason"]), c.small, c.width - 4), False
+        if s["mode"] == "marshal":
+            return self.marshal_lines(c, s)
+        if s["mode"] == "fugitive":
+            return self.hand_lines(c, s), False
+        return self.public_lines(s), False
+
+    def marshal_lines(self, c, s):
+        tr = self.app.tr
+        if not self.session.game.face_down(s):
+            return [], False
+        found = words.known(self.session)
+        hunt = s["phase"] == "hunt"
+        if found is None or (hunt and words.planned(self.session) is None):
+            self.thinking = True
+            return [tr("Thinking…")], False
+        if not found["worlds"]:
+            return wrap(words.problem_text(tr, found), c.small, c.width - 4), True
+        out = []
+        total = found["worlds"]
+        if hunt:
+            # the Manhunt: the calls to make, surest first, and the chance
+            # that all of them hit
+            plan = words.planned(self.session)
+            out.append(tr("Plan: {0} · {1}", " → ".join(str(n) for n in plan["calls"]),
+                          words.percent(plan["worlds"], plan["total"])))
+        for p, values in found["positions"]:
+            out.append(position_text(p, values, total))
+        return out, False
+
+    def hand_lines(self, c, s):
+        tr = self.app.tr
+        game = self.session.game
+        out = wrap(tr("Hand: {0}", " ".join(str(n) for n in s["fhand"])), c.small, c.width - 4)
+        if s["phase"] in ("first", "second", "fplay"):
+            options = game.playable(s)
+            if options:
+                card, sprint = options[-1]
+                if sprint:
+                    out.append(tr("Furthest: {0}, sprint {1}", card, words.numbers_text(sprint)))
+                else:
+                    out.append(tr("Furthest: {0}, no sprint", card))
+            else:
+                out.append(tr("No hideout can be placed"))
+        return out
+
+    def public_lines(self, s):
+        tr = self.app.tr
+        game = self.session.game
+        out = [tr("Face down: {0} · highest face up: {1}",
+                  len(game.face_down(s)), game.highest_face_up(s))]
+        missed = [words.numbers_text(call[1]) for call in s["calls"] if not call[2]]
+        if missed:
+            out.append(tr("Missed: {0}", ", ".join(missed[-6:])))
+        return out
+
+
+def position_text(p, values, total):
+    """"3: 9–14 · 12 41%", or "3 = 12 ✓" when certain."""
+    if len(values) == 1:
+        return "%d = %d ✓" % (p, values[0][0])
+    best = values[0]
+    for v in values:
+        if v[1] > best[1]:
+            best = v
+    return "%d: %d–%d · %d %s" % (p, values[0][0], values[-1][0], best[0],
+                                  words.percent(best[1], total))

@@ -1,0 +1,254 @@
+# The Marshal's deductions (shared/fugitive_deduce.py): one test per rule of
+# the counting model, and exact agreement with the brute-force enumerator
+# (tests/support/fugitive_brute.py) on small games. Runs on both runtimes.
+from shared import fugitive as game, fugitive_deduce as deduce
+from shared.match import Match
+from tests.support.check import raises
+from tests.support.fugitive_brute import count_worlds
+from tests.support.fugitive_games import TINY, data, small_game, random_states
+
+
+def marshal(values=None, options=None):
+    opts = {"mode": "marshal"}
+    opts.update(options or {})
+    return Match(game, data(values), opts, 1)
+
+
+def marshal_draws(m, cards):
+    """Her draws until she calls, naming the cards."""
+    for c in cards:
+        m.play(["draw", game.deck_of(m.state, c), c])
+    assert m.state["phase"] == "mcall"
+
+
+def support(result, position):
+    for p, values in result["positions"]:
+        if p == position:
+            return [v for v, n in values]
+    raise AssertionError("position %d is not face down" % position)
+
+
+def binom(n, k):
+    return deduce.binom(n, k)
+
+
+# -- what a world is --
+
+def test_worlds_count_the_fugitives_hand_choose_style():
+    # one hideout, no sprint: 1, 2 or 3 (his from the start); his hand holds
+    # 3 of the 11 cards 4-14 and 2 of the 14 cards 15-28
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["end"])
+    r = deduce.deduce(m.state)
+    assert r["worlds"] == 3 * binom(11, 3) * binom(14, 2)
+    assert r["positions"] == [[1, [[1, r["worlds"] // 3], [2, r["worlds"] // 3], [3, r["worlds"] // 3]]]]
+    # cards she draws are not his: fewer hands
+    marshal_draws(m, [5, 20])
+    assert deduce.deduce(m.state)["worlds"] == 3 * binom(10, 3) * binom(13, 2)
+
+
+def test_a_sprint_cards_value_depends_on_which_card_it_is():
+    # one sprint card: 5 needs a +2 card (even), 4 any card
+    values = game.standard_sprints()
+    m = marshal(values)
+    m.play(["place", 1])
+    m.play(["end"])
+    assert support(deduce.deduce(m.state), 1) == [1, 2, 3, 4, 5]
+    # a copy where every card but 42 is +1: 5 is out of reach
+    ones = [1] * 42 + [2]
+    m = marshal(ones)
+    m.play(["place", 1])
+    m.play(["end"])
+    assert support(deduce.deduce(m.state), 1) == [1, 2, 3, 4]
+
+
+def test_timing_a_deck_card_cannot_lie_before_he_drew_from_that_deck():
+    # every card is +1 except those of deck 29-41 (+2): at turn 1 he holds
+    # none of them, so one sprint card takes him at most to 4; after drawing
+    # from that deck at turn 2, one sprint card can be worth 2
+    values = [1] * 29 + [2] * 13 + [1]
+    m = marshal(values)
+    m.play(["place", 1])
+    m.play(["end"])
+    marshal_draws(m, [5, 6])
+    m.play(["call", 40])
+    m.play(["miss"])
+    m.play(["draw", 2])
+    m.play(["place", 1])
+    r = deduce.deduce(m.state)
+    assert max(support(r, 1)) == 4
+    assert max(support(r, 2)) == 4 + 3 + 2
+
+
+def test_a_missed_call_rules_out_its_number_only_where_it_lay_face_down_then():
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["end"])
+    marshal_draws(m, [5, 6])
+    m.play(["call", 2])
+    m.play(["miss"])
+    m.play(["draw", 0])
+    m.play(["place", 0])
+    r = deduce.deduce(m.state)
+    assert support(r, 1) == [1, 3]
+    assert 2 in support(r, 2)
+
+
+def test_a_missed_multi_call_rules_out_only_the_full_combination():
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["place", 0])
+    marshal_draws(m, [5, 6])
+    m.play(["call", 1, 2])
+    m.play(["miss"])
+    r = deduce.deduce(m.state)
+    assert support(r, 1) == [1, 2, 3]          # 1 still fits, with 3 or 4 after it
+    assert 2 not in support(r, 2)              # 2 after 1 is the combination ruled out
+    assert 3 in support(r, 2)
+
+
+def test_a_multi_call_chance_is_joint_not_a_product_of_single_chances():
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["place", 0])
+    marshal_draws(m, [5, 6])
+    hits, total = deduce.call_count(m.state, [1, 2])
+    one = deduce.call_count(m.state, [1])[0]
+    two = deduce.call_count(m.state, [2])[0]
+    assert hits * total != one * two
+    bf = count_worlds(m.state, call=[1, 2])
+    assert (hits, total) == (bf.call, bf.total)
+
+
+def test_a_face_up_hideout_is_certain_and_certain_ones_are_suggested_together():
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["place", 0])
+    marshal_draws(m, [5, 6])
+    m.play(["call", 3])
+    m.play(["hit", 1])
+    r = deduce.deduce(m.state)
+    # after 3, no sprint: 4 (5 and 6 are hers)
+    assert r["certain"] == [[2, 4]]
+    assert r["suggest"] == [[4], r["worlds"]]
+
+
+def test_the_suggestion_is_the_most_likely_single_number():
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["place", 1])
+    marshal_draws(m, [5, 6])
+    r = deduce.deduce(m.state)
+    numbers, worlds = r["suggest"]
+    assert len(numbers) == 1
+    for n in range(1, 42):
+        assert deduce.call_count(m.state, [n])[0] <= worlds
+    assert deduce.call_count(m.state, numbers)[0] == worlds
+
+
+def test_what_cannot_all_be_true_is_reported():
+    # a hideout with no sprint from 0 is 1, 2 or 3; all three missed while it
+    # lay face down
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["end"])
+    marshal_draws(m, [5, 6])
+    for n in (1, 2, 3):
+        m.play(["call", n])
+        m.play(["miss"])
+        m.play(["draw", 0])
+        m.play(["pass"])
+        m.play(["draw", 1, 15 + n])
+    r = deduce.deduce(m.state)
+    assert r["worlds"] == 0 and r["positions"] == [[1, []]]
+    assert r["problem"] == ["No card fits face-down hideout {0}", 1]
+    assert r["suggest"] is None
+
+
+def test_the_fugitives_device_cannot_run_the_marshals_deductions():
+    s = game.new(data(), {"mode": "fugitive"}, 1)
+    raises(ValueError, deduce.Problem, s)
+
+
+def test_share_rounds_but_shows_0_only_if_impossible_and_100_only_if_certain():
+    assert deduce.share(0, 7) == 0 and deduce.share(7, 7) == 100
+    assert deduce.share(1, 1000) == 1 and deduce.share(999, 1000) == 99
+    assert deduce.share(1, 3) == 33 and deduce.share(2, 3) == 67
+    assert deduce.share(1, 2, 1000) == 500 and deduce.share(0, 0) == 0
+
+
+# -- agreement with brute force --
+
+# the MicroPython unix port's default heap is 2 MB: compare only states the
+# engine counts with few keys (tests/test_fugitive_engine.py compares
+# thousands more under CPython)
+LIMIT = 300
+
+
+def compare(state):
+    r = deduce.deduce(state, LIMIT)
+    if r["worlds"] is None:
+        return None
+    bf = count_worlds(state)
+    assert r["worlds"] == bf.total, (r["worlds"], bf.total)
+    if bf.total:
+        got = {}
+        for p, values in r["positions"]:
+            if values:
+                got[p] = dict((v, n) for v, n in values)
+        assert got == bf.values
+        plan = deduce.manhunt_plan(state)
+        assert plan["worlds"] == max(bf.sets.values())
+        assert bf.sets[tuple(sorted(plan["calls"]))] == plan["worlds"]
+    return bf.total
+
+
+def test_counts_agree_exactly_with_brute_force_on_small_referee_games():
+    compared = 0
+    for seed in range(6):
+        s = small_game(seed, TINY, "referee", {"sprint_42": ("no", "yes")[seed % 2]})
+        for view in random_states(s, seed, 36)[::3]:
+            if compare(view) is not None:
+                compared += 1
+    assert compared >= 20
+
+
+def test_counts_agree_exactly_with_brute_force_when_entries_are_impossible():
+    # random marshal-mode entries: many describe no possible world
+    zero = 0
+    for seed in range(6):
+        s = small_game(seed, TINY, "marshal")
+        for view in random_states(s, seed, 30, ("mcall", "fdraw"))[::2]:
+            if compare(view) == 0:
+                zero += 1
+    assert zero > 0
+
+
+def test_a_work_budget_bounds_the_count_and_a_big_enough_one_changes_nothing():
+    # beyond the budget: "too many possibilities", never a wrong number
+    s = small_game(4, TINY, "referee", {})
+    views = [v for v in random_states(s, 4, 60) if v["row"] and len(game.face_down(v)) >= 2]
+    view = views[-1]
+    exact = deduce.deduce(view)
+    assert exact["worlds"] > 0
+    work = [10 ** 9]
+    assert deduce.deduce(view, budget=work) == exact
+    spent = 10 ** 9 - work[0]
+    assert spent > 0
+    assert deduce.deduce(view, budget=spent) == exact
+    small = deduce.deduce(view, budget=spent // 2)
+    assert small["worlds"] is None and small["problem"] == ["Too many possibilities to count"]
+    assert raises(deduce.TooMany, deduce.manhunt_plan, view, None, 1)
+    assert raises(deduce.TooMany, deduce.call_count, view, [5], None, 1)
+
+
+def test_a_call_chance_can_reuse_the_count_of_all_worlds():
+    s = small_game(7, TINY, "referee", {})
+    for view in random_states(s, 7, 60)[::5]:
+        r = deduce.deduce(view)
+        if not r["worlds"]:
+            continue
+        for numbers in ([2], [5, 9], [4, 8, 12]):
+            assert (deduce.call_count(view, numbers, worlds=r["worlds"])
+                    == deduce.call_count(view, numbers))

@@ -1,0 +1,576 @@
+# Fugitive's device screens (firmware/games/fugitive*.py) on both boards:
+# every screen is reached and left with the buttons alone; the pickers offer
+# only legal moves and every legal move (one press plays a move whose rest
+# is forced); the Marshal's deductions are made once per change, with a
+# "Thinking…" state first, and an inconsistency is reported; the Fugitive's
+# device marks the legal placements with the sprint each needs and answers
+# calls (an answer cannot be undone, and undo says so); undo names the move;
+# after a power cut the game comes back on the same Fugitive screen; only
+# the chosen mode's owner sees private cards.
+import os
+import sys
+
+import pytest
+
+from tests.support.driver import BOARDS, Driver
+from firmware import input as keys
+from firmware import play as fwplay
+from firmware.games import fugitive as words
+from shared import fugitive as game
+from shared import fugitive_deduce as deduce
+from shared.rules import DONE
+from tests.conftest import ROOT
+
+UP, DOWN, OK, BACK, MENU, UNDO = keys.UP, keys.DOWN, keys.OK, keys.BACK, keys.MENU, keys.UNDO
+
+# a referee game's first turns as the Marshal enters them (seed 64 of the
+# table players; host/scenarios/fugitive.py plays it to the end)
+OPENING = [["place", 0], ["place", 0], ["draw", 1, 27], ["draw", 1, 19], ["call", 3], ["miss"],
+           ["draw", 1], ["place", 0], ["draw", 0, 9]]
+# entries that cannot all be true (found by random entry): hideout 3 has no card
+IMPOSSIBLE = [["place", 4], ["place", 2], ["draw", 1, 15], ["draw", 0, 9], ["call", 36],
+              ["miss"], ["draw", 2], ["place", 0], ["draw", 1, 25]]
+
+
+def data_bytes():
+    with open(os.path.join(ROOT, "data", "fugitive", "sample.json"), "rb") as f:
+        return bytearray(f.read())
+
+
+def driver(board="pico_display", lang="en", flash=None):
+    d = Driver(board, flash)
+    if flash is None:
+        d.flash.files["data/fugitive/sample.json"] = data_bytes()
+        if lang != "en":
+            d.app.change_setting("lang", lang)
+            d.app.stack[0].shown()
+            d.settle()
+    return d
+
+
+def start_game(d, mode="marshal"):
+    """Games, Fugitive, the mode option, Start: the game's main screen."""
+    tr = d.app.tr
+    d.choose(tr("Games"))
+    d.choose(tr("Fugitive"))
+    assert d.kind() == "Options"
+    if mode != "marshal":
+        d.choose(tr("Device for"))
+        d.choose(tr(words.OPTION_VALUES[mode]))
+    d.choose(tr("Start"))
+    assert d.kind() == "Row"
+    return d.app.session
+
+
+def play(d, *moves):
+    """Moves entered through the rules directly (to set up a situation)."""
+    for move in moves:
+        d.app.session.play(move)
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.settle()
+
+
+def offers(session, scene):
+    """(prefix, item) pairs that the scene's entries give to play.pick."""
+    found = []
+    real = fwplay.pick
+
+    def record(s, before, item):
+        found.append((list(before), item))
+    fwplay.pick = record
+    try:
+        for label, action in scene.items:
+            if action is not None:
+                action()
+    finally:
+        fwplay.pick = real
+    return found
+
+
+def walk(session, prefix, out, deep=True):
+    """Every complete move the screens lead to from `prefix`, following each
+    entry as play.pick would (numbers of a multi-number call: one level)."""
+    s = session.state
+    items = game.choices(s, prefix)
+    scene = fwplay.builder_scene(session, prefix, items)
+    for before, item in offers(session, scene):
+        assert item in game.choices(s, before), (before, item)   # only legal entries
+        if item is DONE:
+            out.append(before)
+            continue
+        after = before + [item]
+        if game.choices(s, after) == [DONE]:
+            out.append(after)
+        elif after[0] != "call":
+            walk(session, after, out, deep)
+        elif deep and len(after) == 2 and after[1] in game.callable_numbers(s)[:2]:
+            walk(session, after, out, False)    # two numbers: for the first few
+        elif DONE in game.choices(s, after):
+            out.append(after)
+    return scene
+
+
+def legal_moves(state, prefix=(), calls_once=True):
+    """The complete legal moves, by choices() (calls: single numbers, and
+    two numbers only where the screens are walked that deep)."""
+    out = []
+    prefix = list(prefix)
+    for item in game.choices(state, prefix):
+        if item is DONE:
+            out.append(prefix)
+        elif prefix[:1] == ["call"] and len(prefix) >= 2:
+            continue
+        else:
+            out.extend(legal_moves(state, prefix + [item]))
+    return out
+
+
+def same_moves(a, b):
+    """The same moves (the cheapest sprint in one press also leads to a
+    move that can be entered card by card)."""
+    return set(repr(m) for m in a) == set(repr(m) for m in b)
+
+
+# -- reaching and leaving every screen --
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_marshal_reaches_and_leaves_every_screen_with_the_buttons(board):
+    d = driver(board)
+    session = start_game(d)
+    tr = d.app.tr
+    assert d.top.title == "Fugitive: 1st turn"
+    # OK: what the Fugitive did, as one list of facts; BACK leaves it
+    d.do(OK)
+    assert d.kind() == "Picker" and d.top.title == "Fugitive plays"
+    assert d.labels()[:3] == ["Hideout", "Hideout, 1 sprint", "Hideout, 2 sprints"]
+    d.do(BACK)
+    assert d.kind() == "Row"
+    d.do(OK)
+    d.choose("Hideout, 1 sprint")
+    assert session.match.moves == [["place", 1]] and d.kind() == "Row"
+    assert d.top.title == "Fugitive: 2nd hideout?"
+    d.do(OK)
+    d.choose("End of turn")
+    # her draws: the deck, then the card
+    d.do(OK)
+    assert d.top.title == "Marshal draws" and d.labels()[0] == "4–14 · 8 left"
+    d.choose("15–28")
+    assert d.top.title == "Card drawn from 15–28" and d.labels()[0] == "15"
+    d.do(BACK)
+    d.do(BACK)
+    assert d.kind() == "Row"
+    play(d, ["draw", 1, 20], ["draw", 2, 30])
+    assert d.top.title == "Marshal calls"
+    # DOWN: the possible numbers; OK on one: every number's chance
+    d.do(DOWN)
+    assert d.kind() == "Chances" and d.labels()[0].startswith("1: 1–")
+    d.do(OK)
+    assert d.kind() == "Message" and d.top.title == "Hideout 1"
+    assert d.top.text.startswith("1: ")
+    d.do(BACK)
+    d.do(BACK)
+    assert d.kind() == "Row"
+    # the game menu: the same list, and the Manhunt plan ("Thinking…" first)
+    d.do(MENU)
+    assert tr("Possible numbers") in d.labels() and "Undo: draw 30 from 29–41" in d.labels()
+    d.choose("Manhunt plan")
+    assert d.kind() == "Manhunt"
+    d.settle()
+    plan = deduce.manhunt_plan(session.state)
+    assert d.top.text == "Call in this order: %s. All hit: %s" % (
+        " → ".join(str(n) for n in plan["calls"]), words.percent(plan["worlds"], plan["total"]))
+    d.do(BACK)
+    d.do(BACK)
+    assert d.kind() == "Row"
+    # the call: the suggestion first, then the numbers with their chances
+    d.do(OK)
+    assert d.top.title == "Call" and d.labels()[0].startswith("◆ ")
+    d.do(BACK)
+    d.do(BACK)                                     # leave: the game stays saved
+    assert d.kind() == "GameList"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_call_and_its_answer_are_entered_with_chances(board):
+    d = driver(board)
+    session = start_game(d)
+    play(d, *OPENING)
+    s = session.state
+    assert s["phase"] == "mcall"
+    found = deduce.deduce(s)
+    total = found["worlds"]
+    d.do(OK)
+    best, worlds = found["suggest"]
+    assert d.labels()[0] == "◆ %s · %s" % ("+".join(map(str, best)), words.percent(worlds, total))
+    # every number she may call, with the chance it is a face-down hideout
+    numbers = game.callable_numbers(s)
+    assert len(d.labels()) == 1 + len(numbers)
+    hits = {}
+    for p, values in found["positions"]:
+        for y, n in values:
+            hits[y] = hits.get(y, 0) + n
+    assert d.labels()[1:] == ["%d · %s" % (n, words.percent(hits.get(n, 0), total))
+                              for n in numbers]
+    # two numbers: the joint chance, not a product
+    d.choose("4 · ")
+    assert d.top.title == "Call 4"
+    d.choose("+ 5 ")
+    part, whole = deduce.call_count(s, [4, 5])
+    assert d.labels()[0] == "✓ Call 4+5 · " + words.percent(part, whole)
+    d.do(OK)
+    assert session.match.moves[-1] == ["call", 4, 5] and d.top.title == "Answer to 4+5?"
+    # his answer: a miss, or a hit with where each number lies
+    d.do(OK)
+    labels = d.labels()
+    assert labels[0] == "✗ Miss" and labels[1] == "✓ Hit"
+    d.choose("✓ Hit")
+    assert d.top.title == "Where is 4?"
+    d.do(BACK)
+    d.choose("✗ Miss")
+    assert session.match.moves[-1] == ["miss"] and s["calls"][-1][1:] == [[4, 5], False]
+    assert d.app._say == "4+5: miss"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, monkeypatch):
+    d = driver(board)
+    session = start_game(d)
+    made = []
+    real = deduce.deduce
+
+    def counting(state, limit=None, budget=None):
+        made.append(len(state["calls"]))
+        return real(state, limit, budget=budget)
+    monkeypatch.setattr(deduce, "deduce", counting)
+    session.play(["place", 0])
+    session.play(["end"])
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()                                   # one loop: the screen is drawn
+    assert d.top.thinking and made == []           # "Thinking…" is on screen
+    d.settle()
+    assert made == [0] and not d.top.thinking
+    for action in (DOWN, BACK, OK, BACK, MENU, BACK, UP, BACK):
+        d.do(action)
+    assert made == [0]                             # presses and redraws: no new count
+    play(d, ["draw", 0, 4])
+    assert made == [0, 0]                          # a move: one new count
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_entries_that_cannot_all_be_true_are_reported(board, monkeypatch):
+    monkeypatch.setattr(words, "BUDGET", None)     # the reason takes a long count
+    d = driver(board)
+    session = start_game(d)
+    play(d, *IMPOSSIBLE)
+    assert deduce.deduce(session.state)["worlds"] == 0
+    text = "Nothing fits: No card fits face-down hideout 3"
+    assert d.top.lines(d.app.canvas, session.state) == (
+        fwrap(d, text), True)
+    d.do(DOWN)
+    assert d.kind() == "Chances" and d.top.note == text and d.labels() == []
+    d.do(BACK)
+    # the call picker offers the numbers without chances
+    d.do(OK)
+    assert d.labels()[0] == "1"
+
+
+def test_a_count_beyond_the_devices_budget_says_so_and_offers_no_chances():
+    d = driver()
+    session = start_game(d)
+    play(d, *IMPOSSIBLE)                           # a long count: 14,754 units
+    found = words.deduction(session)
+    assert found["worlds"] is None
+    assert d.top.lines(d.app.canvas, session.state) == (
+        fwrap(d, "Too many possibilities to count"), True)
+    d.do(OK)
+    assert d.labels()[0] == "1"
+
+
+def fwrap(d, text):
+    from firmware.canvas import wrap
+    c = d.app.canvas
+    return wrap(text, c.small, c.width - 4)
+
+
+# -- only legal choices, all of them --
+
+def referee_states():
+    """Referee-mode games at many points, and the Marshal's and the
+    Fugitive's view of them."""
+    from tests.support.fugitive_players import table_move
+    from shared.prng import Prng, seed_state
+    out = []
+    for seed in (3, 64):
+        state = game.new_game(game.standard_sprints(), {"mode": "referee"}, seed, game.layout())
+        rng = Prng(seed_state(seed * 31 + 1))
+        for i in range(60):
+            if game.outcome(state) is not None:
+                break
+            if i % 3 == 0:
+                out.append(game._copy(state))
+            game.apply(state, table_move(state, rng))
+    return out
+
+
+@pytest.mark.parametrize("mode", ["referee", "marshal", "fugitive"])
+def test_the_pickers_offer_exactly_the_legal_moves(mode):
+    # kept imported for the walk's thousands of steps (call_in would import
+    # it for each one)
+    from firmware.games import fugitive_pick  # noqa: F401
+    d = driver()
+    session = start_game(d)
+    seen = set()
+    for state in referee_states():
+        if mode == "marshal":
+            state = game.marshal_view(state)
+        elif mode == "fugitive":
+            state = fugitive_view(state)
+        session.match.state = state
+        words._KNOWN[0] = None                  # a new state under the same session
+        offered = []
+        walk(session, [], offered)
+        # calls of several numbers: checked legal by walk(), not listed here
+        offered = [m for m in offered if m[0] != "call" or len(m) == 2]
+        assert same_moves(offered, legal_moves(state)), state["phase"]
+        seen.add(state["phase"])
+    assert {"mcall", "mdraw", "fdraw", "fplay"} <= seen
+
+
+def fugitive_view(state):
+    """A fugitive-mode copy of a referee state (his device knows his cards,
+    her hand is a count)."""
+    view = game._copy(state)
+    view["mode"] = view["opts"]["mode"] = "fugitive"
+    view["mhand"] = None
+    del view["pool"], view["rng"]
+    return view
+
+
+def test_a_hideout_out_of_reach_is_shown_but_cannot_be_chosen():
+    d = driver()
+    session = start_game(d, "fugitive")
+    s = session.state
+    # the five cards he was dealt: one picker per card, only that deck's cards
+    for card in (4, 5, 6, 20, 27):
+        d.do(OK)
+        assert d.top.title.startswith("Card dealt")
+        assert [int(label.split()[0]) for label in d.labels()] == game.choices(s, ["deal"])
+        d.choose("%d (" % card)
+    assert s["fhand"] == [1, 2, 3, 4, 5, 6, 20, 27, 42] and s["phase"] == "first"
+    d.do(OK)
+    assert d.top.title == "Place a hideout"
+    # every card of his hand: the legal ones with their cheapest sprint
+    assert d.labels() == ["1 · no sprint", "2 · no sprint", "3 · no sprint", "4 · sprint 1",
+                          "5 · sprint 2", "6 · sprint 1+2", "✗ 20", "✗ 27", "✗ 42"]
+    d.choose("✗ 20")                              # dimmed: nothing happens
+    assert d.kind() == "Picker" and session.match.moves[-1] == ["deal", 27]
+    # 6 needs 3 more: the cheapest sprint in one press, or card by card
+    d.choose("6 · ")
+    assert d.top.title == "Place 6" and d.top.note == "Sprint needed: 3"
+    assert d.labels() == ["◆ Cheapest: 1+2", "+ 1 (+1)", "+ 2 (+2)", "+ 3 (+1)", "+ 4 (+2)",
+                          "+ 5 (+1)", "+ 20 (+2)"]     # 27 would leave no higher card
+    d.choose("+ 4 ")
+    assert d.top.note == "Sprint needed: 1"
+    assert d.labels() == ["+ 5 (+1)", "+ 20 (+2)", "+ 27 (+1)"]
+    d.choose("+ 5 ")
+    assert d.labels()[0] == "✓ Place 6, sprint 4+5" and d.top.note == "No sprint needed"
+    d.do(OK)
+    assert session.match.moves[-1] == ["place", 6, 4, 5]
+    assert d.app._say == "hideout 1, 2 sprints · 6 at 1"
+
+
+def test_the_fugitive_device_answers_a_call_and_undo_says_it_cannot_be_taken_back():
+    d = driver()
+    session = start_game(d, "fugitive")
+    play(d, ["deal", 4], ["deal", 9], ["deal", 13], ["deal", 20], ["deal", 27],
+         ["place", 3], ["place", 4], ["draw", 0], ["draw", 1])
+    s = session.state
+    assert s["phase"] == "mcall"
+    # her call, as she says it: no chances here (his device does not deduce)
+    d.do(OK)
+    assert d.labels()[0] == "1"
+    d.choose("3")
+    d.choose("✓ Call 3")
+    assert d.kind() == "Confirm" and "cannot be undone (the answer was given)" in d.top.text
+    d.do(OK)
+    assert d.app._say == "call 3 · hideout 1 is 3"
+    d.do(UNDO)
+    assert d.app._say == "Cannot undo: the answer was given"
+    d.do(MENU)
+    assert "Cannot undo: the answer was given" in d.labels()
+    d.do(BACK)
+    # his hand: the main screen shows it with the furthest placement
+    d.app.session.play(["draw", 0, 5])
+    d.app.game_changed()
+    d.settle()
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert "Hand: 1 2 5 9 13 20 27 42" in " ".join(lines)
+    card, sprint = game.playable(s)[-1]
+    assert card == 13 and lines[-1] == "Furthest: 13, sprint %s" % "+".join(map(str, sprint))
+
+
+def test_the_referee_shows_private_cards_only_on_request():
+    d = driver()
+    session = start_game(d, "referee")
+    s = session.state
+    d.do(OK)
+    d.choose("1 · no sprint")
+    assert d.top.title == "Place 1"
+    d.choose("✓ Place 1")
+    d.do(OK)
+    d.choose("End of turn")
+    assert s["phase"] == "mdraw"
+    for _ in range(2):
+        d.do(OK)
+        d.choose("4–14")
+        assert d.kind() == "Confirm" and "cannot be undone (a card was drawn)" in d.top.text
+        d.do(OK)
+        # the card she drew is neither on the event line nor on the screen
+        assert d.app._say == "Marshal draws from 4–14"
+    assert s["phase"] == "mcall" and len(s["mhand"]) == 2
+    # the hideout he placed shows as "?" (the device knows it is 1)
+    assert s["row"][1]["card"] == 1 and d.top.certain(s) == {}
+    drawn = []
+    real = d.app.canvas.text
+
+    def text(x, y, t, *rest):
+        drawn.append(t)
+        return real(x, y, t, *rest)
+    d.app.canvas.text = text
+    d.top.redraw()
+    d.settle()
+    d.app.canvas.text = real
+    # position 1's label, then its box: "?"
+    assert drawn[drawn.index("1") + 1] == "?"
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert lines == ["Face down: 1 · highest face up: 0"]
+    d.do(MENU)
+    d.choose("Marshal's cards")
+    assert d.top.text == " ".join(str(n) for n in s["mhand"])
+    d.do(BACK)
+    d.choose("Fugitive's hand")
+    assert d.top.text == " ".join(str(n) for n in s["fhand"])
+
+
+def test_undo_names_the_move_in_the_marshals_notebook():
+    d = driver(lang="it")
+    session = start_game(d)
+    play(d, ["place", 2])
+    d.do(UNDO)
+    assert d.kind() == "Confirm" and d.top.text == "Annullare «nascondiglio, 2 Sprint»?"
+    d.do(OK)
+    assert session.match.moves == [] and d.kind() == "Row"
+
+
+# -- power cuts --
+
+def after_power_cut(d):
+    return Driver(d.board.LIKE, d.flash.copy())
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_each_fugitive_screen_comes_back_after_a_power_cut(board):
+    d = driver(board)
+    start_game(d)
+    play(d, *OPENING)
+    for path in ([DOWN], [MENU, "Manhunt plan"], [OK], [OK, "4 · "]):
+        for step in path:
+            d.choose(step) if isinstance(step, str) else d.do(step)
+        d.settle()
+        e = after_power_cut(d)
+        e.settle()
+        assert e.app._screen_keys() == d.app._screen_keys()
+        assert e.kind() == d.kind() and e.top.title == d.top.title
+        assert e.labels() == d.labels() and getattr(e.top, "text", None) == getattr(d.top, "text", None)
+        while d.kind() != "Row":
+            d.do(BACK)
+
+
+# -- languages and boards: everything fits --
+
+@pytest.mark.parametrize("lang", ["it", "cs"])
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_main_screen_texts_are_translated(board, lang):
+    d = driver(board, lang)
+    session = start_game(d)
+    play(d, *OPENING)
+    assert d.top.title == {"it": "Chiamata", "cs": "Tipuje Maršálka"}[lang]
+    d.do(OK)
+    assert d.top.title == {"it": "Chiama", "cs": "Tipovat"}[lang]
+    d.do(BACK)
+    d.do(DOWN)
+    assert d.top.title == {"it": "Numeri possibili", "cs": "Možná čísla"}[lang]
+
+
+# -- the Manhunt and the end --
+
+# a referee game (seed 11 of the table players) as the Marshal entered it,
+# up to the Fugitive's 42: one hideout still face down (37, under 5 sprints)
+TO_MANHUNT = [
+    ["place", 0], ["place", 1], ["draw", 1, 15], ["draw", 1, 26], ["call", 3], ["miss"],
+    ["draw", 1], ["place", 2], ["draw", 2, 36], ["call", 2], ["hit", 1], ["draw", 1], ["pass"],
+    ["draw", 0, 5], ["call", 6], ["hit", 2], ["sprint", 1], ["draw", 1], ["place", 2],
+    ["draw", 0, 8], ["call", 11], ["miss"], ["draw", 1], ["pass"], ["draw", 2, 35], ["call", 12],
+    ["miss"], ["draw", 2], ["pass"], ["draw", 1, 16], ["call", 10], ["miss"], ["draw", 2],
+    ["place", 3], ["draw", 1, 19], ["call", 13], ["hit", 3], ["sprint", 4], ["sprint", 24],
+    ["draw", 1], ["pass"], ["draw", 2, 33], ["call", 18], ["hit", 4], ["sprint", 3],
+    ["sprint", 23], ["draw", 2], ["pass"], ["draw", 2, 30], ["call", 20], ["miss"], ["draw", 0],
+    ["pass"], ["draw", 0, 9], ["call", 21], ["miss"], ["draw", 0], ["pass"], ["draw", 2, 39],
+    ["call", 22], ["miss"], ["draw", 0], ["place", 5], ["draw", 2, 34], ["call", 25], ["hit", 5],
+    ["sprint", 17], ["sprint", 27], ["sprint", 32], ["draw", 2], ["pass"], ["draw", 0, 12],
+    ["call", 29], ["miss"], ["draw", 1], ["escape", 1]]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_manhunt_shows_its_plan_and_the_end_says_who_won_and_why(board):
+    d = driver(board)
+    session = start_game(d)
+    play(d, *TO_MANHUNT)
+    s = session.state
+    assert s["phase"] == "hunt" and d.top.title == "Manhunt: call"
+    plan = deduce.manhunt_plan(s)
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert lines[0] == "Plan: %s · %s" % (" → ".join(str(n) for n in plan["calls"]),
+                                          words.percent(plan["worlds"], plan["total"]))
+    # the call picker: the plan's first call first; one number at a time
+    d.do(OK)
+    first = plan["calls"][0]
+    assert d.top.title == "Manhunt: call" and d.labels()[0].startswith("◆ %d · " % first)
+    d.do(OK)
+    assert session.match.moves[-1] == ["call", first] and d.top.title == "Answer to %d?" % first
+    d.do(OK)
+    d.choose("✓ Hideout 6")
+    assert session.outcome() == {"winner": "marshal", "reason": "caught in the manhunt"}
+    assert d.top.title == "Marshal wins"
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert " ".join(lines) == "caught in the manhunt"
+    d.do(OK)                                       # nothing more to enter
+    assert d.kind() == "Row" and d.app._say == "The game is over"
+
+
+def test_the_referees_main_screen_keeps_the_hands_hidden():
+    d = driver()
+    start_game(d, "referee")
+    for action in (UP, DOWN):
+        d.do(action)
+        assert d.kind() == "Row"
+
+
+def test_only_the_main_screen_and_the_screen_on_view_are_imported():
+    """The pickers' module is imported while one of its screens is open and
+    dropped with it (firmware.app.call_in): the heap holds the plug-in and
+    the main screen, and the screen on view."""
+    sys.modules.pop("firmware.games.fugitive_pick", None)
+    d = driver()
+    start_game(d)
+    play(d, *OPENING)
+    assert "firmware.games.fugitive_view" in sys.modules
+    assert "firmware.games.fugitive_pick" not in sys.modules
+    d.do(OK)
+    assert d.kind() == "CallPicker" and "firmware.games.fugitive_pick" not in sys.modules
+    d.do(DOWN)
+    d.do(BACK)
+    d.do(DOWN)
+    assert d.kind() == "Chances" and "firmware.games.fugitive_pick" not in sys.modules
