@@ -22,7 +22,7 @@
 # zones being the base cards 1-3, the three decks (and 42 when it may be a
 # sprint card). Cards of one group are interchangeable for every rule except
 # that they are different cards. After position p the state ("key") is
-#   (h, mask, closed, one word per zone)
+#   (h, mask, closed, one word per zone, a hash of these: see _key)
 # h is hideout p; mask holds the missed multi-calls whose numbers all matched
 # so far (a world where one matches completely is impossible); closed is a
 # bitmask of the zones done with. A zone's word packs four small counts
@@ -320,7 +320,7 @@ class Problem:
     def _start(self):
         """The key before position 1, and its weight: zones sealed from the
         start have all their free cards; closed ones count his hand now."""
-        f = [0, (1 << len(self.multi)) - 1, 0] + [0] * self.nzones
+        f = [0, (1 << len(self.multi)) - 1, 0] + [0] * self.nzones + [0]
         self.start_weight = 1
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
@@ -330,7 +330,7 @@ class Problem:
                     f[2] |= 1 << z
                     self.start_weight *= binom(self.free[2 * z] + self.free[2 * z + 1],
                                                self.others[z])
-        self.start = tuple(f)
+        self.start = _key(f)
 
     def sealed(self, p, h, z):
         """No hidden hideout at positions >= p can fall in zone z."""
@@ -443,7 +443,7 @@ class Problem:
                 w = self._bind(p, h, z, key, f)
                 if not w:
                     return []
-                state = (tuple(f), state[1], state[2], state[3])
+                state = (_key(f), state[1], state[2], state[3])
                 return self._zone_moves(p, z, state, after, 0, w)
             return self._zone_moves(p, z, state, after, 0, 1)
         z = i - nz - 1
@@ -509,7 +509,7 @@ class Problem:
             need = y - h - self.step - self.known[p] - value
             if need <= left:            # met by any cards left (see _zone_moves)
                 need = 0
-            out.append(((tuple(f), left, need, done), w))
+            out.append(((_key(f), left, need, done), w))
 
     def plain_moves(self, p, key):
         """Position p when none of its sprint cards is hidden: the hideout,
@@ -526,7 +526,7 @@ class Problem:
                     if not w:
                         break
             if w:
-                out.append((tuple(f), w))
+                out.append((_key(f), w))
         return out
 
     def _newly_sealed(self, p, h, y):
@@ -590,7 +590,7 @@ class Problem:
             f = list(key)
             w = weight * self._settle(p, z, f, sealed)
             if w:
-                out.append(((tuple(f), left, value, done | 1 << z), w))
+                out.append(((_key(f), left, value, done | 1 << z), w))
             return out
         pascal = _PASCAL
         # after the hideout: when no later zone can give a sprint card here,
@@ -643,10 +643,10 @@ class Problem:
                 if settle:
                     w *= self._settle(p, z, f, sealed)
                     if w:
-                        out.append(((tuple(f), more, rest, done), w))
+                        out.append(((_key(f), more, rest, done), w))
                     f[2] = key[2]
                 else:
-                    out.append(((tuple(f), more, rest, done), w))
+                    out.append(((_key(f), more, rest, done), w))
         return out
 
     def _settle(self, p, z, f, sealed):
@@ -696,6 +696,21 @@ class Problem:
             if n > key[0]:
                 return False
         return key[1] == 0
+
+
+def _key(f):
+    """The key tuple of a state's fields f, whose last item is a hash of the
+    others (set here). MicroPython hashes a tuple as the SUM of its items'
+    hashes (a small int's hash is itself): keys whose fields sum alike
+    would share a hash, and dicts of thousands of them degrade to linear
+    search (a deduction took 30 s on the unix port instead of 0.5). With the
+    mixed item, equal keys still hash alike and different ones rarely do.
+    (m * 257 + v) with m below 2 ** 21 stays a small int on the Pico.)"""
+    m = 0
+    for i in range(len(f) - 1):
+        m = (m * 257 + f[i]) & 0x1FFFFF
+    f[-1] = m
+    return tuple(f)
 
 
 def _known_cards(pos):
