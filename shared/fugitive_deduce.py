@@ -64,8 +64,13 @@
 # hideout p is y are the sum over keys with h = y of forward * backward.
 #
 # COST: the number of keys grows with the hidden sprint cards under
-# face-down hideouts, which may come from up to eight groups; see
-# bench/fugitive.py for measured figures.
+# face-down hideouts, which may come from up to eight groups. On a Pico
+# (bench/fugitive.py, 145 mid/late-game states, 2026-11-29) the median
+# deduction is estimated at ~8 s and states with 8+ hidden sprint cards
+# take minutes and more heap than the device has: the device must count on
+# a budget (time) and a limit (heap) and say "too many possibilities"
+# beyond them. MicroPython pitfalls met here: a tuple's hash is the sum of
+# its items' (see _key), and dicts grow only when full (see _SHARDS).
 #
 # Public functions take a game state whose Marshal's view is known (marshal
 # mode; referee mode via shared/fugitive.marshal_view or directly):
