@@ -22,7 +22,7 @@
 # zones being the base cards 1-3, the three decks (and 42 when it may be a
 # sprint card). Cards of one group are interchangeable for every rule except
 # that they are different cards. After position p the state ("key") is
-#   (h, mask, closed, one word per zone)
+#   (a hash of the rest: see _key, h, mask, closed, one word per zone)
 # h is hideout p; mask holds the missed multi-calls whose numbers all matched
 # so far (a world where one matches completely is impossible); closed is a
 # bitmask of the zones done with. A zone's word packs four small counts
@@ -64,8 +64,13 @@
 # hideout p is y are the sum over keys with h = y of forward * backward.
 #
 # COST: the number of keys grows with the hidden sprint cards under
-# face-down hideouts, which may come from up to eight groups; see
-# bench/fugitive.py for measured figures.
+# face-down hideouts, which may come from up to eight groups. On a Pico
+# (bench/fugitive.py, 145 mid/late-game states, 2026-11-29) the median
+# deduction is estimated at ~8 s and states with 8+ hidden sprint cards
+# take minutes and more heap than the device has: the device must count on
+# a budget (time) and a limit (heap) and say "too many possibilities"
+# beyond them. MicroPython pitfalls met here: a tuple's hash is the sum of
+# its items' (see _key), and dicts grow only when full (see _SHARDS).
 #
 # Public functions take a game state whose Marshal's view is known (marshal
 # mode; referee mode via shared/fugitive.marshal_view or directly):
@@ -74,6 +79,18 @@
 #   manhunt_plan(state)     the most likely set of face-down hideouts, in
 #                           calling order, with its count of worlds
 from shared import fugitive as rules
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+# A stage's states are spread over _SHARDS dicts by their key's hash.
+# MicroPython's dicts grow only when full and probe linearly: a dict of tens
+# of thousands of keys is near full most of the time, and adding to it walks
+# long runs. Small dicts keep the runs short.
+_SHARDS = const(16)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 
@@ -320,17 +337,17 @@ class Problem:
     def _start(self):
         """The key before position 1, and its weight: zones sealed from the
         start have all their free cards; closed ones count his hand now."""
-        f = [0, (1 << len(self.multi)) - 1, 0] + [0] * self.nzones
+        f = [0, 0, (1 << len(self.multi)) - 1, 0] + [0] * self.nzones
         self.start_weight = 1
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
                 if self.fut[0][z]:
-                    f[3 + z] = self.free[2 * z] | self.free[2 * z + 1] << 4
+                    f[4 + z] = self.free[2 * z] | self.free[2 * z + 1] << 4
                 else:
-                    f[2] |= 1 << z
+                    f[3] |= 1 << z
                     self.start_weight *= binom(self.free[2 * z] + self.free[2 * z + 1],
                                                self.others[z])
-        self.start = tuple(f)
+        self.start = _key(f)
 
     def sealed(self, p, h, z):
         """No hidden hideout at positions >= p can fall in zone z."""
@@ -411,9 +428,9 @@ class Problem:
         """The first stage >= i that concerns this state (the end: 2Z + 1)."""
         key, left, value, done = state
         nz = self.nzones
-        closed = key[2]
+        closed = key[3]
         if i < nz:
-            early = self._early(p, key[0]) & ~closed
+            early = self._early(p, key[1]) & ~closed
             while i < nz:
                 if early >> i & 1:
                     return i
@@ -434,7 +451,7 @@ class Problem:
         key = state[0]
         if i < nz:
             z = i
-            h = key[0]
+            h = key[1]
             ys = self._ys(p, h)
             y = ys[0] if ys else h + 1
             after = self._seals(p + 1, y)[z]
@@ -443,11 +460,11 @@ class Problem:
                 w = self._bind(p, h, z, key, f)
                 if not w:
                     return []
-                state = (tuple(f), state[1], state[2], state[3])
+                state = (_key(f), state[1], state[2], state[3])
                 return self._zone_moves(p, z, state, after, 0, w)
             return self._zone_moves(p, z, state, after, 0, 1)
         z = i - nz - 1
-        return self._zone_moves(p, z, state, self._seals(p + 1, key[0])[z], 1, 1)
+        return self._zone_moves(p, z, state, self._seals(p + 1, key[1])[z], 1, 1)
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
@@ -464,7 +481,7 @@ class Problem:
         """Hideout p once the early zones are settled."""
         key, left, value, done = state
         out = []
-        h = key[0]
+        h = key[1]
         most = h + self.step + self.known[p] + value + 2 * left
         before = self._seals(p, h)
         for y in self._ys(p, h):
@@ -476,40 +493,40 @@ class Problem:
     def _hideout(self, p, state, y, before, out):
         """Hideout p = y (before: the zones sealed at p)."""
         key, left, value, done = state
-        h = key[0]
+        h = key[1]
         hidden = self.card[p] is None
         for n in self.required:
             if h < n < y or (n == y and not hidden):
                 return
-        mask = key[1]
+        mask = key[2]
         if mask:
             mask = self._mask(p, mask, h, y)
             if mask < 0:
                 return
         f = list(key)
-        f[0] = y
-        f[1] = mask
+        f[1] = y
+        f[2] = mask
         if hidden:
             z = self.zone_of[y]
             if before[z]:
                 return
             if self._collapsed(p - 1, h, z, key):
-                f[3 + z] += 1
+                f[4 + z] += 1
             else:
                 v = 4 * (self.value[y] - 1)
-                word = f[3 + z] + (1 << v)
+                word = f[4 + z] + (1 << v)
                 if (word >> v & 15) + (word >> v + 8 & 15) > self.free[2 * z + v // 4]:
                     return
-                f[3 + z] = word
+                f[4 + z] = word
         w = 1
         for z in self._newly_sealed(p, h, y):
-            if not (f[2] >> z & 1 or done >> z & 1):
+            if not (f[3] >> z & 1 or done >> z & 1):
                 w *= self._bind(p, h, z, key, f)
         if w:
             need = y - h - self.step - self.known[p] - value
             if need <= left:            # met by any cards left (see _zone_moves)
                 need = 0
-            out.append(((tuple(f), left, need, done), w))
+            out.append(((_key(f), left, need, done), w))
 
     def plain_moves(self, p, key):
         """Position p when none of its sprint cards is hidden: the hideout,
@@ -519,14 +536,14 @@ class Problem:
             if st[2]:
                 continue
             f = list(st[0])
-            after = self._seals(p + 1, f[0])
+            after = self._seals(p + 1, f[1])
             for z in range(self.nzones):
-                if not f[2] >> z & 1:
+                if not f[3] >> z & 1:
                     w *= self._settle(p, z, f, after[z])
                     if not w:
                         break
             if w:
-                out.append((tuple(f), w))
+                out.append((_key(f), w))
         return out
 
     def _newly_sealed(self, p, h, y):
@@ -542,23 +559,23 @@ class Problem:
 
     def _collapsed(self, p, h, z, key):
         """Is zone z stored as one hideout total in this key at layer p?"""
-        return (not key[2] >> z & 1 and not self.fut[p][z] and not key[3 + z] >> 8
+        return (not key[3] >> z & 1 and not self.fut[p][z] and not key[4 + z] >> 8
                 and not self._seals(p + 1, h)[z])
 
     def _bind(self, p, h, z, key, f):
         """Zone z is sealed now: name its pending sprint cards. Returns the
         number of ways; f then holds the unused free cards of each value."""
-        word = f[3 + z]
+        word = f[4 + z]
         a1 = self.free[2 * z]
         a2 = self.free[2 * z + 1]
         if self._collapsed(p - 1, h, z, key):
-            f[3 + z] = a1 + a2 - word
+            f[4 + z] = a1 + a2 - word
             return 1
         x1 = word & 15
         x2 = word >> 4 & 15
         t1 = word >> 8 & 15
         t2 = word >> 12
-        f[3 + z] = (a1 - x1 - t1) | (a2 - x2 - t2) << 4
+        f[4 + z] = (a1 - x1 - t1) | (a2 - x2 - t2) << 4
         return binom(a1 - x1, t1) * binom(a2 - x2, t2)
 
     def _zone_moves(self, p, z, state, sealed, late, weight):
@@ -568,7 +585,7 @@ class Problem:
         out = []
         n1 = left if self.ntok[p] and 2 * z in self.usable[p] else 0
         n2 = left if self.ntok[p] and 2 * z + 1 in self.usable[p] else 0
-        word = key[3 + z]
+        word = key[4 + z]
         a1 = self.free[2 * z]
         a2 = self.free[2 * z + 1]
         # no more sprint cards of a value than its unused free cards
@@ -590,13 +607,13 @@ class Problem:
             f = list(key)
             w = weight * self._settle(p, z, f, sealed)
             if w:
-                out.append(((tuple(f), left, value, done | 1 << z), w))
+                out.append(((_key(f), left, value, done | 1 << z), w))
             return out
         pascal = _PASCAL
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
-        last = late and not (self.zmask[p] & ~(key[2] | done) & ~((2 << z) - 1))
-        cap = 0 if late else self._useful(p, key[0])
+        last = late and not (self.zmask[p] & ~(key[3] | done) & ~((2 << z) - 1))
+        cap = 0 if late else self._useful(p, key[1])
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
@@ -636,23 +653,23 @@ class Problem:
                         rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
-                    f[3 + z] = word - c1 - (c2 << 4)
+                    f[4 + z] = word - c1 - (c2 << 4)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
-                    f[3 + z] = word + (c1 << 8) + (c2 << 12)
+                    f[4 + z] = word + (c1 << 8) + (c2 << 12)
                 if settle:
                     w *= self._settle(p, z, f, sealed)
                     if w:
-                        out.append(((tuple(f), more, rest, done), w))
-                    f[2] = key[2]
+                        out.append(((_key(f), more, rest, done), w))
+                    f[3] = key[3]
                 else:
-                    out.append(((tuple(f), more, rest, done), w))
+                    out.append(((_key(f), more, rest, done), w))
         return out
 
     def _settle(self, p, z, f, sealed):
         """Zone z after its sprint cards at position p, in f: check timing and
         his hand, then close or collapse it. Returns the weight (0: no)."""
-        word = f[3 + z]
+        word = f[4 + z]
         if sealed:
             left = (word & 15) + (word >> 4)
             used = self.free[2 * z] + self.free[2 * z + 1] - left
@@ -663,11 +680,11 @@ class Problem:
         if self.fut[p][z]:
             return 1
         if sealed:
-            f[2] |= 1 << z
-            f[3 + z] = 0
+            f[3] |= 1 << z
+            f[4 + z] = 0
             return binom(left, self.others[z])
         if not word >> 8:
-            f[3 + z] = (word & 15) + (word >> 4)
+            f[4 + z] = (word & 15) + (word >> 4)
         return 1
 
     def _mask(self, p, mask, h, y):
@@ -693,9 +710,26 @@ class Problem:
     def end_ok(self, key):
         """Can the row end in this key (the required numbers all matched)?"""
         for n in self.required:
-            if n > key[0]:
+            if n > key[1]:
                 return False
-        return key[1] == 0
+        return key[2] == 0
+
+
+def _key(f):
+    """The key tuple of a state's fields f, whose first item is a hash of
+    the others (set here). MicroPython hashes a tuple as the SUM of its
+    items' hashes (a small int's hash is itself): keys whose fields summed
+    alike shared a hash. Its dicts also grow only when full and probe
+    linearly, comparing whole tuples at each step: with the hash first,
+    equal keys still hash alike, different ones rarely do, and comparing
+    two different keys stops at their first item. (m * 257 + v with m
+    below 2 ** 21 stays a small int on the Pico.)"""
+    m = 0
+    for i in range(1, len(f)):
+        m = (m * 257 + f[i]) & 0x1FFFFF
+    # the low bits (which pick a shard, see _shard) from the high ones too
+    f[0] = m ^ (m >> 7) ^ (m >> 14)
+    return tuple(f)
 
 
 def _known_cards(pos):
@@ -744,21 +778,24 @@ def _forward_position(prob, p, layer, limit):
             raise TooMany()
         return out
     last = 2 * prob.nzones + 1
-    buckets = [{} for _ in range(last + 1)]
+    # the states of stage i in shards i * _SHARDS ... (see _SHARDS)
+    buckets = [None] * ((last + 1) * _SHARDS)
     for key, n in layer.items():
         st = prob.begin(p, key)
-        buckets[prob.first_stage(p, st, 0)][st] = n
+        _shard(buckets, prob.first_stage(p, st, 0), st)[st] = n
     for i in range(last):
-        cur = buckets[i]
         edges = 0
-        for st, n in cur.items():
-            moves = prob.moves(p, i, st)
-            edges += len(moves) + 1
-            for st2, w in moves:
-                j = prob.first_stage(p, st2, i + 1)
-                b = buckets[j]
-                b[st2] = b.get(st2, 0) + n * w
-        buckets[i] = None
+        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
+            cur = buckets[at]
+            if cur is None:
+                continue
+            for st, n in cur.items():
+                moves = prob.moves(p, i, st)
+                edges += len(moves) + 1
+                for st2, w in moves:
+                    b = _shard(buckets, prob.first_stage(p, st2, i + 1), st2)
+                    b[st2] = b.get(st2, 0) + n * w
+            buckets[at] = None
         _spend(prob, edges)
         if limit is not None:
             alive = 0
@@ -768,10 +805,23 @@ def _forward_position(prob, p, layer, limit):
             if alive > limit:
                 raise TooMany()
     out = {}
-    for st, n in buckets[last].items():
-        if not st[1] and not st[2]:
-            out[st[0]] = out.get(st[0], 0) + n
+    for at in range(last * _SHARDS, (last + 1) * _SHARDS):
+        if buckets[at] is None:
+            continue
+        for st, n in buckets[at].items():
+            if not st[1] and not st[2]:
+                out[st[0]] = out.get(st[0], 0) + n
     return out
+
+
+def _shard(buckets, stage, st):
+    """The dict for stage state st at this stage (made when first needed)."""
+    at = stage * _SHARDS + (st[0][0] & (_SHARDS - 1))
+    b = buckets[at]
+    if b is None:
+        b = {}
+        buckets[at] = b
+    return b
 
 
 def count(prob, limit=None):
@@ -800,7 +850,7 @@ def marginals(prob, limit=None):
             for key, n in layers[p].items():
                 b = back.get(key, 0)
                 if b:
-                    here[key[0]] = here.get(key[0], 0) + n * b
+                    here[key[1]] = here.get(key[1], 0) + n * b
             counts[p] = here
         layers[p] = None
         back = _back_position(prob, p, layers[p - 1], back)
@@ -829,37 +879,46 @@ def _back_position(prob, p, keys, back):
         _spend(prob, edges)
         return out
     last = 2 * prob.nzones + 1
-    buckets = [{} for _ in range(last + 1)]
+    buckets = [None] * ((last + 1) * _SHARDS)       # as in _forward_position
     for key in keys:
         st = prob.begin(p, key)
-        buckets[prob.first_stage(p, st, 0)][st] = 0
+        _shard(buckets, prob.first_stage(p, st, 0), st)[st] = 0
     for i in range(last):
         count = 0
-        for st in buckets[i]:
-            moves = prob.moves(p, i, st)
-            count += len(moves) + 1
-            for st2, w in moves:
-                buckets[prob.first_stage(p, st2, i + 1)][st2] = 0
+        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
+            if buckets[at] is None:
+                continue
+            for st in buckets[at]:
+                moves = prob.moves(p, i, st)
+                count += len(moves) + 1
+                for st2, w in moves:
+                    _shard(buckets, prob.first_stage(p, st2, i + 1), st2)[st2] = 0
         _spend(prob, count)
-    end = buckets[last]
-    for st in end:
-        if not st[1] and not st[2]:
-            end[st] = back.get(st[0], 0)
+    for at in range(last * _SHARDS, (last + 1) * _SHARDS):
+        end = buckets[at]
+        if end is None:
+            continue
+        for st in end:
+            if not st[1] and not st[2]:
+                end[st] = back.get(st[0], 0)
     for i in range(last - 1, -1, -1):
-        cur = buckets[i]
         count = 0
-        for st in cur:
-            total = 0
-            moves = prob.moves(p, i, st)
-            count += len(moves) + 1
-            for st2, w in moves:
-                total += w * buckets[prob.first_stage(p, st2, i + 1)][st2]
-            cur[st] = total
+        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
+            cur = buckets[at]
+            if cur is None:
+                continue
+            for st in cur:
+                total = 0
+                moves = prob.moves(p, i, st)
+                count += len(moves) + 1
+                for st2, w in moves:
+                    total += w * _shard(buckets, prob.first_stage(p, st2, i + 1), st2)[st2]
+                cur[st] = total
         _spend(prob, count)
     out = {}
     for key in keys:
         st = prob.begin(p, key)
-        total = buckets[prob.first_stage(p, st, 0)][st]
+        total = _shard(buckets, prob.first_stage(p, st, 0), st)[st]
         if total:
             out[key] = total
     return out
