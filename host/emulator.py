@@ -7,7 +7,8 @@ The window shows the screen at a readable scale with the board's buttons
 under it (click them, or use the keys: A/Up, B/Down, X/Enter/Right,
 Y/Backspace/Escape/Left; on a two-button board A and B only). A folder is the
 device's flash; a pseudo-terminal is its USB serial port (its path is printed)
-for the host tools. Headless, it plays a script of button presses (see
+for the host tools. A fresh flash folder gets the shipped card data, as
+`tablekeeper deploy` gives a board (--no-data: none). Headless, it plays a script of button presses (see
 boards/emulator.py) with a simulated clock and writes PNG screenshots.
 """
 import os
@@ -42,6 +43,8 @@ def add_arguments(parser):
     parser.add_argument("--raw", action="store_true",
                         help="headless: also write each frame's raw panel bytes (.raw)")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (headless)")
+    parser.add_argument("--no-data", action="store_true",
+                        help="leave a fresh flash without the shipped card data")
     parser.add_argument("--frames", type=int, default=0,
                         help="window: quit after this many frames (for tests)")
 
@@ -240,7 +243,30 @@ def no_display(error):
     return 2
 
 
+def seed_flash(flash):
+    """Give a fresh flash (no data/ folder yet) the shipped card data, as
+    `tablekeeper deploy` puts it on a board, so that every game can be
+    opened at once. Returns the device paths written."""
+    if os.path.exists(os.path.join(flash, "data")):
+        return []
+    from host.deploy import plan_data
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    files = plan_data(root)
+    for path in sorted(files):
+        target = os.path.join(flash, *path.split("/"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as f:
+            f.write(files[path])
+    return sorted(files)
+
+
 def run(args):
+    if not args.no_data:
+        written = seed_flash(args.flash)
+        if written:
+            print("a fresh flash at %s: the shipped card data copied to it (%d files, as "
+                  "`tablekeeper deploy` does; --no-data leaves it empty)"
+                  % (args.flash, len(written)), file=sys.stderr)
     if args.headless:
         script = args.script
         if args.script_file:

@@ -71,6 +71,33 @@ def test_headless_mode_writes_screenshots(tmp_path):
         assert len(set(img.getdata())) > 3
 
 
+def test_a_fresh_flash_gets_the_shipped_card_data_and_an_old_one_is_left_alone(tmp_path):
+    flash = tmp_path / "flash"
+    cmd = [tool("tablekeeper"), "emulator", "--headless", "--flash", str(flash),
+           "--out", str(tmp_path / "shots"), "--script", "shot:home"]
+    run = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "card data copied" in run.stderr
+    for game in ("inbetween", "fugitive", "cerebria", "omega"):
+        shipped = os.path.join(ROOT, "data", game, "sample.json")
+        with open(shipped, "rb") as a, open(flash / "data" / game / "sample.json", "rb") as b:
+            assert a.read() == b.read()
+    (flash / "data" / "omega" / "sample.json").write_bytes(b"the player's own file")
+    run = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "copied" not in run.stderr
+    assert (flash / "data" / "omega" / "sample.json").read_bytes() == b"the player's own file"
+
+
+def test_no_data_leaves_a_fresh_flash_empty(tmp_path):
+    flash = tmp_path / "flash"
+    run = subprocess.run([tool("tablekeeper"), "emulator", "--headless", "--no-data",
+                          "--flash", str(flash), "--out", str(tmp_path / "shots"),
+                          "--script", "shot:home"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert not (flash / "data").exists()
+
+
 def test_the_window_opens_with_sdl_dummy_and_offers_a_serial_port(tmp_path):
     import serial
     env = dict(os.environ, SDL_VIDEODRIVER="dummy")
