@@ -69,8 +69,13 @@
 # deduction is estimated at ~8 s and states with 8+ hidden sprint cards
 # take minutes and more heap than the device has: the device must count on
 # a budget (time) and a limit (heap) and say "too many possibilities"
-# beyond them. MicroPython pitfalls met here: a tuple's hash is the sum of
-# its items' (see _key), and dicts grow only when full (see _SHARDS).
+# beyond them. Stage states that cannot end their position are not made:
+# cards left that the zones still to come cannot take (_room), a value no
+# candidate can use, a hideout past its deck's timing (branch
+# fugitive-algo: corpus work units -45% in all, the heaviest states 2-5x
+# fewer; see the report of that branch). MicroPython pitfalls met here:
+# a tuple's hash is the sum of its items' (see _key), and dicts grow only
+# when full (see _SHARDS).
 #
 # Public functions take a game state whose Marshal's view is known (marshal
 # mode; referee mode via shared/fugitive.marshal_view or directly):
@@ -202,6 +207,7 @@ class Problem:
         self.ntok = [0] * n
         self.usable = [None] * n
         self.zmask = [0] * n            # zones that may give a hidden sprint card at p
+        self.groups = [0] * n           # the same, as a bitmask of groups
         self.limit = [None] * n
         self.seen = [None] * n
         seen = [0] * self.nzones
@@ -225,8 +231,11 @@ class Problem:
             self.usable[p] = [g for g in range(2 * self.nzones)
                               if self.free[g] and limit[g // 2] != 0]
             zones = 0
+            groups = 0
             for g in self.usable[p]:
                 zones |= 1 << g // 2
+                groups |= 1 << g
+            self.groups[p] = groups
             self.zmask[p] = zones if self.ntok[p] else 0
             if card is None:
                 cands = [y for y in range(1, self.top)
@@ -240,6 +249,7 @@ class Problem:
         # slack[p][z]: hidden cards of deck zone z the row may hold up to p,
         # given the face-up ones here and later (the hidden ones only grow)
         self.slack = [None] * n
+        self.room = [None] * n      # per zone min(held, slack): see _room
         later = [99] * self.nzones
         for p in range(n - 1, 0, -1):
             for z in range(self.nzones):
@@ -248,6 +258,8 @@ class Problem:
                     if room < later[z]:
                         later[z] = room
             self.slack[p] = list(later)
+            self.room[p] = [99 if self.deck[z] < 0 else min(self.held[z], later[z])
+                            for z in range(self.nzones)]
 
     def _calls(self, state, located):
         """Missed calls as constraints on the row at the time they were made:
@@ -518,6 +530,13 @@ class Problem:
                 if (word >> v & 15) + (word >> v + 8 & 15) > self.free[2 * z + v // 4]:
                     return
                 f[4 + z] = word
+            # timing and his hand, as _settle will check them: a zone's
+            # hidden cards in the row only grow
+            if self.deck[z] >= 0:
+                word = f[4 + z]
+                used = (word & 15) + (word >> 4 & 15) + (word >> 8 & 15) + (word >> 12)
+                if used > self.room[p][z]:
+                    return
         w = 1
         for z in self._newly_sealed(p, h, y):
             if not (f[3] >> z & 1 or done >> z & 1):
@@ -526,6 +545,12 @@ class Problem:
             need = y - h - self.step - self.known[p] - value
             if need <= left:            # met by any cards left (see _zone_moves)
                 need = 0
+            if left:
+                # the zones still to come here must take the cards left
+                cards, twos = self._room(p, f, self.zmask[p] & ~(f[3] | done),
+                                         self._seals(p + 1, y))
+                if left > cards or need - left > twos:
+                    return
             out.append(((_key(f), left, need, done), w))
 
     def plain_moves(self, p, key):
@@ -614,6 +639,10 @@ class Problem:
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~(key[3] | done) & ~((2 << z) - 1))
         cap = 0 if late else self._useful(p, key[1])
+        if not late:
+            # the sprint value the nearest candidate for the hideout needs
+            ys = self._ys(p, key[1])
+            least = (ys[0] if ys else self.top) - key[1] - self.step - self.known[p]
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
@@ -631,9 +660,15 @@ class Problem:
         settle = not self.fut[p][z]     # else _settle would only check timing
         f = list(key)
         done |= 1 << z
+        # the cards left after this zone must fit in the zones still to come
+        # here (a state that cannot end the position is not made)
+        cards, twos = self._room(p, key, self.zmask[p] & ~(key[3] | done),
+                                 self._seals(p + late, key[1]))
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1, most - c1) + 1):
                 more = left - c1 - c2
+                if more > cards:
+                    continue
                 gain = c1 + 2 * c2
                 if late:
                     if last and more:
@@ -643,9 +678,13 @@ class Problem:
                     # many is met whatever they are (states merge)
                     if rest <= more:
                         rest = 0
-                    elif rest > 2 * more:
+                    elif rest > 2 * more or rest - more > twos:
                         continue
                 else:
+                    # the cards left cannot bring the value the nearest
+                    # candidate needs: no hideout can follow
+                    if value + gain + more + (more if more < twos else twos) < least:
+                        continue
                     # more sprint value than the furthest hideout needs is
                     # worth no more (states merge)
                     rest = value + gain
@@ -665,6 +704,42 @@ class Problem:
                 else:
                     out.append(((_key(f), more, rest, done), w))
         return out
+
+    def _room(self, p, f, zones, sealed):
+        """(cards, twos): at most how many hidden sprint cards, and of them
+        of value 2, the zones in the bitmask can still give position p, by
+        their words in f (sealed: their format), his hand and timing. An
+        upper bound: a state whose cards left exceed it cannot end the
+        position, and is not made."""
+        cards = 0
+        twos = 0
+        groups = self.groups[p]
+        room = self.room[p]
+        free = self.free
+        z = 0
+        while zones:
+            if zones & 1:
+                word = f[4 + z]
+                if sealed[z]:
+                    room1 = word & 15
+                    room2 = word >> 4 & 15
+                else:
+                    room1 = free[2 * z] - (word & 15) - (word >> 8 & 15)
+                    room2 = free[2 * z + 1] - (word >> 4 & 15) - (word >> 12)
+                # his hand and timing: cards of the deck in the row so far
+                most = room[z] - free[2 * z] - free[2 * z + 1] + room1 + room2
+                if not groups >> 2 * z & 1:
+                    room1 = 0
+                if not groups >> 2 * z & 2:
+                    room2 = 0
+                if room1 + room2 < most:
+                    most = room1 + room2
+                if most > 0:
+                    cards += most
+                    twos += room2 if room2 < most else most
+            zones >>= 1
+            z += 1
+        return cards, twos
 
     def _settle(self, p, z, f, sealed):
         """Zone z after its sprint cards at position p, in f: check timing and
