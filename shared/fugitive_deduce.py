@@ -66,16 +66,16 @@
 # COST: the number of keys grows with the hidden sprint cards under
 # face-down hideouts, which may come from up to eight groups. On a Pico
 # (bench/fugitive.py, 145 mid/late-game states, 2026-11-29) the median
-# deduction is estimated at ~8 s and states with 8+ hidden sprint cards
+# deduction is estimated at ~5 s and states with 8+ hidden sprint cards
 # take minutes and more heap than the device has: the device must count on
 # a budget (time) and a limit (heap) and say "too many possibilities"
 # beyond them. Stage states that cannot end their position are not made:
 # cards left that the zones still to come cannot take (_room), a value no
 # candidate can use, a hideout past its deck's timing (branch
 # fugitive-algo: corpus work units -45% in all, the heaviest states 2-5x
-# fewer; see the report of that branch). MicroPython pitfalls met here:
-# a tuple's hash is the sum of its items' (see _key), and dicts grow only
-# when full (see _SHARDS).
+# fewer; docs/fugitive-performance.md has the figures and what next).
+# MicroPython pitfalls met here: a tuple's hash is the sum of its items'
+# (see _key), and dicts grow only when full (see _SHARDS).
 #
 # Public functions take a game state whose Marshal's view is known (marshal
 # mode; referee mode via shared/fugitive.marshal_view or directly):
