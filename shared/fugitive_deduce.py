@@ -818,12 +818,14 @@ def _known_cards(pos):
 
 def _spend(prob, units):
     """Charge work (states and edges walked) to the problem's budget, if it
-    has one; TooMany when it runs out."""
+    has one; TooMany when it runs out, Stopped when its stop() says so."""
     work = prob.work
     if work is not None:
         work[0] -= units
         if work[0] < 0:
             raise TooMany()
+        if len(work) > 1 and work[1]():
+            raise Stopped()
 
 
 def forward(prob, limit=None):
@@ -1006,10 +1008,17 @@ class TooMany(Exception):
     than `budget` (the time) the caller allows."""
 
 
+class Stopped(TooMany):
+    """The caller's stop() asked to give up (a button pressed on the device
+    while it counts)."""
+
+
 def _work(budget):
     """A work budget as the problems share it: None (no bound), or [units
     left] from a number of units (states and edges walked; bench/fugitive.py
-    measures their cost on the Pico) or from such a list (shared)."""
+    measures their cost on the Pico) or from such a list (shared). The list
+    may hold a second item, stop(): asked as the work is charged, True gives
+    up (Stopped)."""
     if budget is None or isinstance(budget, list):
         return budget
     return [budget]
@@ -1033,10 +1042,13 @@ def deduce(state, limit=None, budget=None):
     Chances are worlds / "worlds": exact fractions (see share()).
     limit bounds the live states (heap), budget the work (time): beyond
     either, "worlds" is None and "problem" says there are too many
-    possibilities."""
+    possibilities (or that the count was stopped: see _work)."""
     try:
         prob = _on_budget(Problem(state), budget)
         total, counts = marginals(prob, limit)
+    except Stopped:
+        return {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                "problem": ["Counting stopped: enter the next move to count again"]}
     except TooMany:
         return {"worlds": None, "positions": [], "certain": [], "suggest": None,
                 "problem": ["Too many possibilities to count"]}

@@ -258,6 +258,46 @@ def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, 
     assert made == [0, 0]                          # a move: one new count
 
 
+def test_a_button_pressed_while_counting_stops_the_count_until_the_next_move(monkeypatch):
+    # the device never stays deaf for a whole budget: a press gives the count
+    # up (and then does what it does, as the app reads the button next)
+    d = driver()
+    session = start_game(d)
+    play(d, *OPENING)
+    assert deduce.deduce(session.state, None, [10 ** 9, lambda: True])["worlds"] is None
+    assert deduce.deduce(session.state, None, [10 ** 9, lambda: False]) == deduce.deduce(session.state)
+    d = driver()
+    session = start_game(d)
+    session.play(["place", 0])
+    session.play(["end"])
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()                                   # "Thinking…" drawn, the count is next
+    assert d.top.thinking
+    reads = iter([0, 0, 4])                        # X goes down while it counts
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: next(reads, 4))
+    d.top.tick(0)
+    text = "Counting stopped: enter the next move to count again"
+    assert words.known(session)["worlds"] is None
+    assert d.top.lines(d.app.canvas, session.state) == (fwrap(d, text), True)
+    monkeypatch.undo()
+    play(d, ["draw", 0, 4])                        # the next move counts again
+    assert words.deduction(session)["worlds"] > 0
+
+
+def test_a_button_already_down_when_counting_starts_does_not_stop_it():
+    d = driver()
+    start_game(d)
+    state = [1]                                    # A held from the press that entered the move
+    d.app.board.read_buttons = lambda: state[0]
+    stop = d.top.pressed_since()
+    assert stop() is False
+    state[0] = 0                                   # released
+    assert stop() is False
+    state[0] = 1                                   # pressed again
+    assert stop() is True
+
+
 @pytest.mark.parametrize("board", BOARDS)
 def test_entries_that_cannot_all_be_true_are_reported(board, monkeypatch):
     monkeypatch.setattr(words, "BUDGET", None)     # the reason takes a long count

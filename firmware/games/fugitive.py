@@ -94,17 +94,20 @@ def known(session):
     return None
 
 
-def deduction(session):
+def deduction(session, stop=None):
     """shared.fugitive_deduce.deduce() of the state now, made once per
     change (not per redraw or press), with "hits": {number: worlds in which
-    it is a face-down hideout} for the pickers. Marshal mode only."""
+    it is a face-down hideout} for the pickers. Marshal mode only. stop():
+    True gives the count up (a button pressed: the device never stays deaf
+    for the whole budget)."""
     found = known(session)
     if found is not None:
         return found
     from shared import fugitive_deduce as deduce
     _KNOWN[1] = None        # let the old result go before the new one is built
     try:
-        result = deduce.deduce(session.state, LIMIT, budget=BUDGET)
+        result = deduce.deduce(session.state, LIMIT,
+                               budget=[BUDGET, stop] if stop and BUDGET else BUDGET)
     except MemoryError:
         result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
                   "problem": ["Too many possibilities to count"]}

@@ -58,6 +58,19 @@ class Row(GameScene):
             return self.app.tr("over")
         return self.app.tr("turn {0}", s["turn"])
 
+    def pressed_since(self):
+        """A stop() for a long count: True once a button goes down (the
+        press then does what it does, as the app reads it next)."""
+        board = self.app.board
+        last = [board.read_buttons()]
+
+        def stop():
+            now = board.read_buttons()
+            pressed = now & ~last[0]
+            last[0] = now
+            return pressed != 0
+        return stop
+
     def on(self, action):
         if action == keys.UP or action == keys.DOWN:
             from firmware.app import call_in
@@ -74,7 +87,7 @@ class Row(GameScene):
     def tick(self, now):
         if self.thinking:
             self.thinking = False
-            words.deduction(self.session)
+            words.deduction(self.session, self.pressed_since())
             if self.session.state["phase"] == "hunt":
                 words.manhunt(self.session)
             self.redraw()
