@@ -7,82 +7,26 @@
 # the documentation's screenshots (python -m host.screenshots inbetween).
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
 from host import scenarios
-from shared import games, inbetween as game, journal
-from shared.match import from_ops
-from tests.conftest import ROOT, micropython
+from shared import inbetween as game
 from tests.support.driver import BOARDS
+from tests.support.scenario_run import play_on_both, saved_game, scenario_moves
 
 SCENARIO = scenarios.load("inbetween")
 
 
-def scenario_moves():
-    """The moves the scenario plays, the undone one taken out."""
-    moves = []
-    for step in SCENARIO.STEPS:
-        if step[0] == "move":
-            moves.append(step[1])
-        elif step == ["key", "UNDO"]:
-            moves.pop()
-    return moves
-
-
-def run_headless(runner, board, lang, tmp, script):
-    flash = os.path.join(tmp, "flash")
-    out = os.path.join(tmp, "out")
-    scenarios.prepare_flash(flash, SCENARIO, lang)
-    os.makedirs(out)
-    # from a file: the unix port refuses command-line arguments of 256 bytes
-    with open(os.path.join(tmp, "script.txt"), "w") as f:
-        f.write(script)
-    run = runner("tests/support/headless.py", board, flash, out, "@" + f.name)
-    assert run.returncode == 0, run.stderr[-3000:] + run.stdout[-1000:]
-    frames = []
-    for name in run.stdout.split():
-        with open(os.path.join(out, name + ".raw"), "rb") as f:
-            frames.append((name, f.read()))
-    return frames, flash
-
-
-def cpython(*args):
-    return subprocess.run([sys.executable] + list(args), cwd=ROOT, capture_output=True,
-                          text=True, timeout=600)
-
-
-def saved_game(flash):
-    """The game the device saved, rebuilt from its journal and data file."""
-    with open(os.path.join(flash, "saves", "inbetween.jnl"), "rb") as f:
-        ops, rec = journal.read_ops(f.read())
-    assert rec.clean()
-    header = ops[0]
-    path = os.path.join(flash, "data", "inbetween", header["data"])
-    with open(path, encoding="utf-8") as f:
-        data = games.load_data(game, f.read(), path)
-    return from_ops(game, data, header, ops[1:])
-
-
 @pytest.mark.parametrize("board,lang", [(b, "en") for b in BOARDS] + [("pico_display", "cs")])
 def test_a_short_game_is_played_end_to_end_with_identical_frames(board, lang, tmp_path):
-    flash = str(tmp_path / "compile")
-    scenarios.prepare_flash(flash, SCENARIO, lang)
-    script = scenarios.compile_script(board, SCENARIO.STEPS, flash)
+    script, cp, flashes = play_on_both(board, lang, tmp_path, SCENARIO)
     assert "shot:activity" in script and len(script.split()) > 150
-    cp, cp_flash = run_headless(cpython, board, lang, str(tmp_path / "cp"), script)
-    mp, mp_flash = run_headless(micropython, board, lang, str(tmp_path / "mp"), script)
-    shots = [s[1] for s in SCENARIO.STEPS if s[0] == "shot"]
-    assert [n for n, _ in cp] == [n for n, _ in mp] == shots
-    for (name, a), (_, b) in zip(cp, mp):
-        assert a == b, "frame %s differs between CPython and MicroPython" % name
     assert len(set(f for _, f in cp)) == len(cp)          # every shot shows something new
     # the game it came to, as saved on each flash
-    for flash in (cp_flash, mp_flash):
-        match = saved_game(flash)
-        assert match.moves == scenario_moves()
+    for flash in flashes:
+        match = saved_game(flash, game)
+        assert match.moves == scenario_moves(SCENARIO)
         assert match.outcome()["winner"] == SCENARIO.WINNER
         assert match.outcome()["condition"] == SCENARIO.CONDITION
         assert [p for p in range(10) if match.state["circle"][p]["safety"] == 4] == \
