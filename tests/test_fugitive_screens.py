@@ -279,7 +279,8 @@ def test_a_button_pressed_while_counting_stops_the_count_until_the_next_move(mon
     d.top.tick(0)
     text = "Counting stopped: enter the next move to count again"
     assert words.known(session)["worlds"] is None
-    assert d.top.lines(d.app.canvas, session.state) == (fwrap(d, text), True)
+    # without a count, where the hideout can lie
+    assert d.top.lines(d.app.canvas, session.state) == (fwrap(d, text) + ["1: 1–3"], True)
     monkeypatch.undo()
     play(d, ["draw", 0, 4])                        # the next move counts again
     assert words.deduction(session)["worlds"] > 0
@@ -316,16 +317,28 @@ def test_entries_that_cannot_all_be_true_are_reported(board, monkeypatch):
     assert d.labels()[0] == "1"
 
 
-def test_a_count_beyond_the_devices_budget_says_so_and_offers_no_chances():
+def test_a_count_beyond_the_devices_budget_says_so_and_shows_where_each_hideout_can_lie():
     d = driver()
     session = start_game(d)
     play(d, *IMPOSSIBLE)                           # a long count: 14,754 units
     found = words.deduction(session)
     assert found["worlds"] is None
+    # bounds from reach alone (shared/fugitive_bounds.py), no chances
     assert d.top.lines(d.app.canvas, session.state) == (
-        fwrap(d, "Too many possibilities to count"), True)
+        fwrap(d, "Too many possibilities to count") + ["1: 1–11", "2: 2–18", "3: 3–21"], True)
     d.do(OK)
     assert d.labels()[0] == "1"
+
+
+def test_without_a_count_a_hideout_whose_bounds_meet_is_shown_certain(monkeypatch):
+    monkeypatch.setattr(words, "BUDGET", 1)        # no count ever finishes
+    d = driver()
+    session = start_game(d)
+    play(d, ["place", 0], ["end"], ["draw", 0, 4], ["draw", 0, 5], ["call", 1], ["miss"],
+         ["draw", 1], ["pass"], ["draw", 0, 6], ["call", 2], ["miss"])
+    assert words.deduction(session)["worlds"] is None
+    assert d.top.certain(session.state) == {1: 3}
+    assert d.top.lines(d.app.canvas, session.state)[0][-1] == "1 = 3 ✓"
 
 
 def fwrap(d, text):

@@ -111,6 +111,10 @@ def deduction(session, stop=None):
     except MemoryError:
         result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
                   "problem": ["Too many possibilities to count"]}
+    if result["worlds"] is None:
+        # no count here: at least where each hideout can lie (cheap, sound)
+        from shared.fugitive_bounds import bounds
+        result["bounds"] = bounds(session.state)
     hits = {}
     for p, values in result["positions"]:
         for y, n in values:

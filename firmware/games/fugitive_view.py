@@ -175,6 +175,10 @@ class Row(GameScene):
         if found is not None and found["worlds"]:
             for p, y in found["certain"]:
                 out[p] = y
+        elif found is not None and found.get("bounds"):
+            for p, lo, hi in found["bounds"]:
+                if lo == hi:
+                    out[p] = lo
         return out
 
     # -- the lines under the row --
@@ -199,6 +203,12 @@ class Row(GameScene):
         if found is None or (hunt and words.planned(self.session) is None):
             self.thinking = True
             return [tr("Thinking…")], False
+        if found["worlds"] is None and found.get("bounds"):
+            # too long to count: where each hideout can lie, without chances
+            out = wrap(words.problem_text(tr, found), c.small, c.width - 4)
+            for p, lo, hi in found["bounds"]:
+                out.append(range_text(p, lo, hi))
+            return out, True
         if not found["worlds"]:
             return wrap(words.problem_text(tr, found), c.small, c.width - 4), True
         out = []
@@ -238,6 +248,13 @@ class Row(GameScene):
         if missed:
             out.append(tr("Missed: {0}", ", ".join(missed[-6:])))
         return out
+
+
+def range_text(p, lo, hi):
+    """"3: 9–14" (bounds, no chances), or "3 = 12 ✓" when they meet."""
+    if lo == hi:
+        return "%d = %d ✓" % (p, lo)
+    return "%d: %d–%d" % (p, lo, hi)
 
 
 def position_text(p, values, total):
