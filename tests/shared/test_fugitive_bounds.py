@@ -44,31 +44,26 @@ def test_each_later_hideout_is_higher_and_a_face_up_one_bounds_both_sides():
     assert bounds_of(m.state) == {1: (1, 2)}
 
 
+def play(m, *moves):
+    for move in moves:
+        m.play(move)
+
+
+# one hideout, no sprint card; she draws 4 and 5, calls 1 and misses
+MISSED_1 = [["place", 0], ["end"], ["draw", 0, 4], ["draw", 0, 5], ["call", 1], ["miss"]]
+
+
 def test_cards_she_holds_and_numbers_she_missed_are_not_hideouts():
     m = marshal()
-    m.play(["place", 0])
-    m.play(["end"])
-    # her draws: two cards; then she calls 1 and misses
-    m.play(["draw", 0, 4])
-    m.play(["draw", 0, 5])
-    m.play(["call", 1])
-    m.play(["miss"])
+    play(m, *MISSED_1)
     assert bounds_of(m.state) == {1: (2, 3)}
 
 
 def test_bounds_that_meet_make_a_hideout_certain():
     m = marshal()
-    m.play(["place", 0])
-    m.play(["end"])
-    m.play(["draw", 0, 4])
-    m.play(["draw", 0, 5])
-    m.play(["call", 1])
-    m.play(["miss"])
-    m.play(["draw", 1])             # his draw (deck 2), then he passes
-    m.play(["pass"])
-    m.play(["draw", 0, 6])
-    m.play(["call", 2])
-    m.play(["miss"])
+    play(m, *MISSED_1)
+    # his draw (deck 2) and pass; she draws 6, calls 2 and misses
+    play(m, ["draw", 1], ["pass"], ["draw", 0, 6], ["call", 2], ["miss"])
     assert bounds_of(m.state) == {1: (3, 3)}
 
 
