@@ -45,3 +45,20 @@ def test_the_fugitives_device_is_played_with_identical_frames(board, tmp_path):
         assert s["calls"] == [[1, [7], False]] and s["phase"] == "fdraw"
         assert s["fhand"] == [3, 4, 5, 20, 27, 42] and s["row"][1]["under"] == [1, 2]
         assert match.can_undo().params == ("the answer was given",)
+
+
+REFEREE = scenarios.load("fugitive_referee")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_referee_game_is_played_to_the_manhunt_with_identical_frames(board, tmp_path):
+    """host/scenarios/fugitive_referee.py: the device deals, checks both
+    roles, answers every call (a hit, a double miss, a sprint card called)
+    and runs the Manhunt to the Fugitive's escape."""
+    for flash in play_on_both(board, "en", tmp_path, REFEREE)[2]:
+        match = saved_game(flash, game)
+        assert match.moves == REFEREE.MOVES
+        assert match.outcome() == {"winner": REFEREE.WINNER, "reason": REFEREE.REASON}
+        assert [pos["card"] for pos in match.state["row"]] == REFEREE.ROW
+        # the hunt's calls: two hits, then the miss that ends it
+        assert match.state["calls"][-3:] == [[12, [18], True], [12, [28], True], [12, [41], False]]

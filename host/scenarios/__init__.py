@@ -12,6 +12,7 @@ and gives the same frames.
 Steps:
     ["new", game, {option: value}]   home → games → game → options → Start
     ["move", [...]]                  play this move through the pickers
+                                     (and OK if it asks to confirm)
     ["open", [...]]                  go through the pickers until the step
                                      of this prefix is on screen (to show it)
     ["key", "OK"|"BACK"|"UP"|"DOWN"|"MENU"|"UNDO"]   one action
@@ -35,7 +36,7 @@ mpcompat.install()
 from boards import emulator as emu  # noqa: E402
 from firmware import input as keys  # noqa: E402
 from firmware import play as fwplay  # noqa: E402
-from firmware.ui import NumberEntry  # noqa: E402
+from firmware.ui import Confirm, NumberEntry  # noqa: E402
 from shared.rules import DONE  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -173,6 +174,8 @@ class Compiler:
                 prefix = self._entry_toward(top, key[1], move)
             elif key == "game":
                 self.act(keys.OK)
+            elif isinstance(top, Confirm) and prefix is not None:
+                self.act(keys.OK)        # the move asks first (it cannot be undone)
             else:
                 self.act(keys.BACK)      # a text or a list that is not the move's
 
