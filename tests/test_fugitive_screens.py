@@ -249,6 +249,8 @@ def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, 
     d.app.game_changed()
     d.app.step()                                   # one loop: the screen is drawn
     assert d.top.thinking and made == []           # "Thinking…" is on screen
+    # with where the hideout can lie meanwhile (bounds, made at once)
+    assert d.top.lines(d.app.canvas, session.state) == (["Thinking…", "1: 1–3"], False)
     d.settle()
     assert made == [0] and not d.top.thinking
     for action in (DOWN, BACK, OK, BACK, MENU, BACK, UP, BACK):

@@ -112,9 +112,7 @@ def deduction(session, stop=None):
         result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
                   "problem": ["Too many possibilities to count"]}
     if result["worlds"] is None:
-        # no count here: at least where each hideout can lie (cheap, sound)
-        from shared.fugitive_bounds import bounds
-        result["bounds"] = bounds(session.state)
+        result["bounds"] = bounds(session)     # no count: at least where each can lie
     hits = {}
     for p, values in result["positions"]:
         for y, n in values:
@@ -123,6 +121,20 @@ def deduction(session, stop=None):
     _KNOWN[0] = _change_key(session)
     _KNOWN[1] = result
     return result
+
+
+_BOUNDS = [None, None]  # the same for the bounds
+
+
+def bounds(session):
+    """shared.fugitive_bounds.bounds() of the state now, made once per
+    change: where each face-down hideout can lie, without counting (a few
+    ms; shown while the count runs and when it gives up)."""
+    if _BOUNDS[0] != _change_key(session):
+        from shared.fugitive_bounds import bounds as reach_bounds
+        _BOUNDS[1] = reach_bounds(session.state)
+        _BOUNDS[0] = _change_key(session)
+    return _BOUNDS[1]
 
 
 _PLAN = [None, None]    # the same for the Manhunt plan

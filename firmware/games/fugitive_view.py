@@ -175,8 +175,9 @@ class Row(GameScene):
         if found is not None and found["worlds"]:
             for p, y in found["certain"]:
                 out[p] = y
-        elif found is not None and found.get("bounds"):
-            for p, lo, hi in found["bounds"]:
+        elif found is None or found["worlds"] is None:
+            # counting, or no count: the hideouts whose bounds meet
+            for p, lo, hi in words.bounds(self.session) or []:
                 if lo == hi:
                     out[p] = lo
         return out
@@ -201,14 +202,13 @@ class Row(GameScene):
         found = words.known(self.session)
         hunt = s["phase"] == "hunt"
         if found is None or (hunt and words.planned(self.session) is None):
+            # while it counts, where each hideout can lie (bounds, no chances)
             self.thinking = True
-            return [tr("Thinking…")], False
+            return [tr("Thinking…")] + self.range_lines(), False
         if found["worlds"] is None and found.get("bounds"):
-            # too long to count: where each hideout can lie, without chances
+            # too long to count: the bounds stay
             out = wrap(words.problem_text(tr, found), c.small, c.width - 4)
-            for p, lo, hi in found["bounds"]:
-                out.append(range_text(p, lo, hi))
-            return out, True
+            return out + self.range_lines(), True
         if not found["worlds"]:
             return wrap(words.problem_text(tr, found), c.small, c.width - 4), True
         out = []
@@ -222,6 +222,9 @@ class Row(GameScene):
         for p, values in found["positions"]:
             out.append(position_text(p, values, total))
         return out, False
+
+    def range_lines(self):
+        return [range_text(p, lo, hi) for p, lo, hi in words.bounds(self.session) or []]
 
     def hand_lines(self, c, s):
         tr = self.app.tr
