@@ -20,14 +20,14 @@
 #       for the Pico with bench/pico.py's factor measured in the same
 #       process (best of a few runs: the machine's load varies).
 import gc
-import os
 import sys
 import time
 
 sys.path.insert(0, ".")
 
+from bench.boot import best, boot, heap, pico_ms as ms, prepare_flash  # noqa: E402
+
 FLASH = "/tmp/tk-bench-cerebria-flash"
-SAMPLE = ("data/cerebria/sample.json", "../../data/cerebria/sample.json")
 SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["start", 7, 9],
          ["invoke", 1, "courage"], ["move", 2], ["end", "draw"],
          ["invoke", 4, "anger"], ["end", "ambition"],
@@ -35,70 +35,12 @@ SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["sta
          ["move", 8], ["invoke", 11, "bitterness"], ["end", "draw"])
 
 
-def ms(us, f):
-    return us * f / 1000.0
-
-
-def heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def best(fn, repeat=5):
-    t = None
-    for _ in range(repeat):
-        t0 = time.ticks_us()
-        fn()
-        dt = time.ticks_diff(time.ticks_us(), t0)
-        t = dt if t is None or dt < t else t
-    return t
-
-
-def prepare_flash():
-    for path in SAMPLE:
-        try:
-            with open(path, "rb") as f:
-                sample = f.read()
-            break
-        except OSError:
-            sample = None
-    if sample is None:
-        raise SystemExit("run from the repository root or build/mpy: no sample data")
-    for d in (FLASH, FLASH + "/data", FLASH + "/data/cerebria", FLASH + "/saves"):
-        try:
-            os.mkdir(d)
-        except OSError:
-            pass
-    for name in os.listdir(FLASH + "/saves"):
-        os.remove(FLASH + "/saves/" + name)
-    with open(FLASH + "/data/cerebria/sample.json", "wb") as f:
-        f.write(sample)
-
-
 def main(mode, lang):
-    prepare_flash()
-    with open(FLASH + "/settings.json", "w") as f:
-        f.write('{"lang": "%s"}' % lang)
-    gc.collect()
-    base = heap()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
-    f = 0
-    if mode == "time":
-        from bench import pico
-        f = pico.factor()
-        del pico
-        del sys.modules["bench.pico"]
-        gc.collect()
+    prepare_flash(FLASH, "cerebria", lang)
+    app, board, f, base, boot_heap = boot(FLASH, mode == "time")
     from boards import emulator as emu
-    from firmware.app import App
     from firmware import input as keys
     from firmware.app import call_in
-    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
-    del fb
-    app = App(board)
-    app.start()
-    emu.advance(app, board, 50)
-    boot = heap() - base
 
     def press(action):
         app.dispatch(action)
@@ -127,7 +69,7 @@ def main(mode, lang):
     app.draw()
     if mode == "heap":
         print("heap after boot:            %6d bytes in use (frame buffer of 16200 included)"
-              % boot)
+              % boot_heap)
         print("Cerebria game open (Ring):  %6d bytes in use; %d bytes free" % (
             game_open, gc.mem_free()))
         print("  with the move picker:     %6d bytes" % picker)

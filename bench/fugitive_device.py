@@ -21,16 +21,15 @@
 #       (the joint chance: one count), the Manhunt plan; Pico estimates with
 #       bench/pico.py's factor measured in the same process.
 import gc
-import os
 import sys
-import time
 
 import micropython
 
 sys.path.insert(0, ".")
 
+from bench.boot import best as best_of, boot, heap, pico_ms as ms, prepare_flash  # noqa: E402
+
 FLASH = "/tmp/tk-bench-fugitive-flash"
-SAMPLE = ("data/fugitive/sample.json", "../../data/fugitive/sample.json")
 # host/scenarios/fugitive.py's moves, the undone one left out
 MOVES = ([["place", 0], ["place", 0], ["draw", 1, 27], ["draw", 1, 19], ["call", 3], ["miss"],
           ["draw", 1], ["place", 0], ["draw", 0, 9], ["call", 2], ["miss"],
@@ -41,74 +40,16 @@ MOVES = ([["place", 0], ["place", 0], ["draw", 1, 27], ["draw", 1, 19], ["call",
 EARLY = 19          # moves played for the harder moment (before the call of 15)
 
 
-def ms(us, f):
-    return us * f / 1000.0
-
-
-def heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def timed(fn):
-    gc.collect()
-    t0 = time.ticks_us()
-    fn()
-    return time.ticks_diff(time.ticks_us(), t0)
-
-
-def best(fn, repeat=3):
-    t = None
-    for _ in range(repeat):
-        dt = timed(fn)
-        t = dt if t is None or dt < t else t
-    return t
-
-
-def prepare_flash(lang):
-    for path in SAMPLE:
-        try:
-            with open(path, "rb") as f:
-                sample = f.read()
-            break
-        except OSError:
-            sample = None
-    if sample is None:
-        raise SystemExit("run from the repository root or build/mpy: no sample data")
-    for d in (FLASH, FLASH + "/data", FLASH + "/data/fugitive", FLASH + "/saves"):
-        try:
-            os.mkdir(d)
-        except OSError:
-            pass
-    for name in os.listdir(FLASH + "/saves"):
-        os.remove(FLASH + "/saves/" + name)
-    with open(FLASH + "/data/fugitive/sample.json", "wb") as f:
-        f.write(sample)
-    with open(FLASH + "/settings.json", "w") as f:
-        f.write('{"lang": "%s"}' % lang)
+def best(fn):
+    # the best of 3, each after a collection (the deduction's work is large)
+    return best_of(fn, 3, collect=True)
 
 
 def main(mode, lang):
-    prepare_flash(lang)
-    gc.collect()
-    base = heap()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
-    f = 0
-    if mode == "time":
-        from bench import pico
-        f = pico.factor()
-        del pico
-        del sys.modules["bench.pico"]
-        gc.collect()
-    from boards import emulator as emu
-    from firmware.app import App, call_in
+    prepare_flash(FLASH, "fugitive", lang)
+    app, board, f, base, boot_heap = boot(FLASH, mode == "time")
+    from firmware.app import call_in
     from firmware import input as keys
-    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
-    del fb
-    app = App(board)
-    app.start()
-    emu.advance(app, board, 50)
-    boot = heap() - base
 
     def press(action):
         app.dispatch(action)
@@ -145,7 +86,7 @@ def main(mode, lang):
     press(keys.BACK)
     if mode == "heap":
         print("heap after boot:                 %6d bytes in use (frame buffer of 16200 included)"
-              % boot)
+              % boot_heap)
         print("Fugitive open, 6 hideouts, 2 face down (main screen, deduction kept): %6d bytes"
               " in use; %d bytes free" % (game_open, gc.mem_free()))
         print("  with the call picker (chances): %6d bytes" % picker)
