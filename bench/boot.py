@@ -125,3 +125,21 @@ def boot(flash, timing):
     app.start()
     emu.advance(app, board, 50)
     return app, board, factor, base, heap() - base
+
+
+def new_game(app, name, moves):
+    """A new game of `name` with its default options (its Options list, then
+    Start: the last item), `moves` played through the match as if entered
+    before, and the app told; returns the session."""
+    from firmware import input as keys
+    from firmware.app import call_in
+    call_in("firmware.newgame", "game_entry", app, name)
+    for action in (keys.UP, keys.OK):
+        app.dispatch(action)
+        app.draw()
+    session = app.session
+    assert session is not None and session.name == name
+    for move in moves:
+        session.play(move)
+    app.game_changed()
+    return session

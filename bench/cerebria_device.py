@@ -25,7 +25,8 @@ import time
 
 sys.path.insert(0, ".")
 
-from bench.boot import best, boot, heap, pico_ms as ms, prepare_flash  # noqa: E402
+from bench.boot import (best, boot, heap, new_game, pico_ms as ms,  # noqa: E402
+                        prepare_flash)
 
 FLASH = "/tmp/tk-bench-cerebria-flash"
 SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["start", 7, 9],
@@ -40,21 +41,12 @@ def main(mode, lang):
     app, board, f, base, boot_heap = boot(FLASH, mode == "time")
     from boards import emulator as emu
     from firmware import input as keys
-    from firmware.app import call_in
 
     def press(action):
         app.dispatch(action)
         app.draw()
 
-    # a new 2v2 game (the Options list, then Start: the last item)
-    call_in("firmware.newgame", "game_entry", app, "cerebria")
-    press(keys.UP)
-    press(keys.OK)
-    session = app.session
-    assert session is not None and session.name == "cerebria"
-    for move in SETUP:
-        session.play(move)
-    app.game_changed()
+    session = new_game(app, "cerebria", SETUP)          # 2v2, the default
     emu.advance(app, board, 50)
     ring = app.stack[-1]
     game_open = heap() - base

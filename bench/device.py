@@ -74,6 +74,17 @@ def best(fn, repeat=5):
     return t
 
 
+def full_frame(app, screen, display):
+    """The screen drawn from scratch and pushed: (bytes sent, best time)."""
+    def full():
+        screen.need = 2
+        app.draw()
+    b0 = display.bytes
+    full()
+    nbytes = display.bytes - b0
+    return nbytes, best(full)
+
+
 def spi_ms(nbytes):
     return nbytes * 8 * 1000.0 / SPI_HZ
 
@@ -109,14 +120,7 @@ def inbetween_times(app, board, keys, f):
     d = board.display
     top = app.stack[-1]
     assert top.key == "game"
-
-    def full():
-        top.need = 2
-        app.draw()
-    b0 = d.bytes
-    full()
-    full_bytes = d.bytes - b0
-    t_full = best(full)
+    full_bytes, t_full = full_frame(app, top, d)
 
     def browse():
         app.dispatch(keys.DOWN)
@@ -224,14 +228,7 @@ def main(mode, game=None):
 
     # a full frame: the game screen drawn from scratch and pushed
     top = app.stack[-1]
-
-    def full():
-        top.need = 2
-        app.draw()
-    b0 = d.bytes
-    full()
-    full_bytes = d.bytes - b0
-    t_full = best(full)
+    full_bytes, t_full = full_frame(app, top, d)
 
     # the conversion alone: every row of the 4-bit frame to RGB565 through
     # the palette (C code), pushed to a display that takes the bytes and

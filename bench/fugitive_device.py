@@ -27,7 +27,8 @@ import micropython
 
 sys.path.insert(0, ".")
 
-from bench.boot import best as best_of, boot, heap, pico_ms as ms, prepare_flash  # noqa: E402
+from bench.boot import (best as best_of, boot, heap, new_game,  # noqa: E402
+                        pico_ms as ms, prepare_flash)
 
 FLASH = "/tmp/tk-bench-fugitive-flash"
 # host/scenarios/fugitive.py's moves, the undone one left out
@@ -48,7 +49,6 @@ def best(fn):
 def main(mode, lang):
     prepare_flash(FLASH, "fugitive", lang)
     app, board, f, base, boot_heap = boot(FLASH, mode == "time")
-    from firmware.app import call_in
     from firmware import input as keys
 
     def press(action):
@@ -60,15 +60,7 @@ def main(mode, lang):
         for _ in range(3):
             app.step()
 
-    # a new game on the Marshal's notebook (the Options list, then Start)
-    call_in("firmware.newgame", "game_entry", app, "fugitive")
-    press(keys.UP)
-    press(keys.OK)
-    session = app.session
-    assert session is not None and session.name == "fugitive"
-    for move in MOVES:
-        session.play(move)
-    app.game_changed()
+    session = new_game(app, "fugitive", MOVES)          # the Marshal's notebook
     micropython.mem_peak() if hasattr(micropython, "mem_peak") else None
     settle()
     row = app.stack[-1]
