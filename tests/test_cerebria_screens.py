@@ -3,10 +3,9 @@
 # rules allow, and what they refuse is shown with the reason; moves and events
 # in words; undo names the move; resume after a power cut on the game's own
 # screens; figures never clipped; a short game played end to end from a button
-# script gives the same frames under CPython and MicroPython.
+# script gives the same frames under CPython and MicroPython. (Its device
+# benchmark runs in tests/test_bench.py.)
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -481,23 +480,3 @@ def test_a_short_game_from_a_button_script_on_both_runtimes(board, lang, tmp_pat
         assert match.moves == SCENARIO.MOVES
         assert match.outcome() == SCENARIO.OUTCOME
         assert match.state["points"] == SCENARIO.POINTS and match.state["capped"] == [1]
-
-
-# -- the benchmark stays runnable on the compiled firmware --
-
-def test_cerebria_device_benchmark_runs_on_the_compiled_firmware(tmp_path):
-    import re
-    from tests.conftest import tool
-    out = str(tmp_path / "mpy")
-    subprocess.check_call([sys.executable, "-c",
-                           "import sys; sys.path.insert(0, 'bench'); import build_mpy; "
-                           "build_mpy.build(%r)" % out], cwd=ROOT)
-    os.makedirs(os.path.join(out, "data", "cerebria"))
-    with open(os.path.join(out, "data", "cerebria", "sample.json"), "wb") as f:
-        f.write(SAMPLE)
-    run = subprocess.run([tool("micropython"), "-X", "heapsize=512K", "-m",
-                          "bench.cerebria_device", "heap", "cs"],
-                         cwd=out, capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr
-    opened = re.search(r"Cerebria game open \(Ring\): +(\d+) bytes", run.stdout)
-    assert opened and int(opened.group(1)) < 512 * 1024, run.stdout
