@@ -127,6 +127,13 @@ def boot(flash, timing):
     return app, board, factor, base, heap() - base
 
 
+def press(app, *actions):
+    """Each action dispatched and the screen drawn, as the app's loop does."""
+    for action in actions:
+        app.dispatch(action)
+        app.draw()
+
+
 def new_game(app, name, moves):
     """A new game of `name` with its default options (its Options list, then
     Start: the last item), `moves` played through the match as if entered
@@ -134,9 +141,7 @@ def new_game(app, name, moves):
     from firmware import input as keys
     from firmware.app import call_in
     call_in("firmware.newgame", "game_entry", app, name)
-    for action in (keys.UP, keys.OK):
-        app.dispatch(action)
-        app.draw()
+    press(app, keys.UP, keys.OK)
     session = app.session
     assert session is not None and session.name == name
     for move in moves:

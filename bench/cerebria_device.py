@@ -26,7 +26,7 @@ import time
 sys.path.insert(0, ".")
 
 from bench.boot import (best, boot, heap, new_game, pico_ms as ms,  # noqa: E402
-                        prepare_flash)
+                        prepare_flash, press)
 
 FLASH = "/tmp/tk-bench-cerebria-flash"
 SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["start", 7, 9],
@@ -42,17 +42,13 @@ def main(mode, lang):
     from boards import emulator as emu
     from firmware import input as keys
 
-    def press(action):
-        app.dispatch(action)
-        app.draw()
-
     session = new_game(app, "cerebria", SETUP)          # 2v2, the default
     emu.advance(app, board, 50)
     ring = app.stack[-1]
     game_open = heap() - base
-    press(keys.OK)
+    press(app, keys.OK)
     picker = heap() - base
-    press(keys.BACK)
+    press(app, keys.BACK)
     from firmware.games.cerebria_pick import BoardList
     app.push(BoardList(session))
     app.draw()
@@ -91,21 +87,21 @@ def main(mode, lang):
             a = ta if a is None or ta < a else a
             b = tb if b is None or tb < b else b
         return a, b
-    t_open, t_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
-    t_page = best(lambda: (press(keys.DOWN), press(keys.UP))) // 2
-    press(keys.OK)
-    t_cursor = best(lambda: press(keys.DOWN))
-    press(keys.BACK)
+    t_open, t_close = pair(lambda: press(app, keys.OK), lambda: press(app, keys.BACK))
+    t_page = best(lambda: (press(app, keys.DOWN), press(app, keys.UP))) // 2
+    press(app, keys.OK)
+    t_cursor = best(lambda: press(app, keys.DOWN))
+    press(app, keys.BACK)
     ring.page = 0
 
     def end_turn():
         # the picker, "End the turn…" (moved to by its index), draw, done
-        press(keys.OK)
+        press(app, keys.OK)
         picker = app.stack[-1]
         picker.cursor = [r[1] for r in picker.rows].index("end")
-        press(keys.OK)
+        press(app, keys.OK)
         t0 = time.ticks_us()
-        press(keys.OK)
+        press(app, keys.OK)
         return time.ticks_diff(time.ticks_us(), t0)
 
     def undo_it():
@@ -119,11 +115,11 @@ def main(mode, lang):
         t_end = t if t_end is None or t < t_end else t_end
         undo_it()
     t_board, t_board_close = pair(lambda: (app.push(BoardList(session)), app.draw()),
-                                  lambda: press(keys.BACK))
+                                  lambda: press(app, keys.BACK))
     app.push(BoardList(session))
     app.draw()
     app.stack[-1].cursor = 4          # the Frontier 1 slot: an Emotion on it
-    t_slot, t_slot_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
+    t_slot, t_slot_close = pair(lambda: press(app, keys.OK), lambda: press(app, keys.BACK))
     print("main screen drawn whole, pages 1-4: %s ms Pico (+ SPI 8.3 ms)" % ", ".join(
         "%.0f" % ms(t, f) for t in pages))
     print("page turned (UP or DOWN): %.0f ms Pico" % ms(t_page, f))

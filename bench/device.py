@@ -34,7 +34,7 @@ sys.path.insert(0, ".")
 
 import micropython  # noqa: E402
 
-from bench.boot import boot, heap, pico_ms, prepare_flash  # noqa: E402
+from bench.boot import boot, heap, pico_ms, prepare_flash, press  # noqa: E402
 
 SPI_HZ = 62500000
 FLASH = "/tmp/tk-bench-flash"
@@ -96,16 +96,12 @@ def open_inbetween(app, board, keys):
     from boards import emulator as emu
     from shared.games import GAMES
     # the game found by its name in the list, not by a position
-    for action in ((keys.OK,) + (keys.DOWN,) * GAMES.index("inbetween") +
-                   (keys.OK, keys.DOWN, keys.DOWN, keys.DOWN, keys.DOWN, keys.OK)):
-        app.dispatch(action)
-        app.draw()
+    press(app, *((keys.OK,) + (keys.DOWN,) * GAMES.index("inbetween") +
+                 (keys.OK, keys.DOWN, keys.DOWN, keys.DOWN, keys.DOWN, keys.OK)))
     emu.advance(app, board, 50)
-    app.dispatch(keys.BACK)                  # the layout of the circle
-    app.draw()
+    press(app, keys.BACK)                    # the layout of the circle
     for _ in range(6):                       # the first card, target, way, payment
-        app.dispatch(keys.OK)
-        app.draw()
+        press(app, keys.OK)
         if app.stack[-1].key == "game":
             break
     assert app.session.state["turn"] == 2
@@ -209,10 +205,7 @@ def main(mode, game=None):
         inbetween_times(app, board, keys, f)
         return
     # open a game: games, score counter, target endless, start
-    for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,
-                   keys.DOWN, keys.OK):
-        app.dispatch(action)
-        app.draw()
+    press(app, keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK, keys.DOWN, keys.OK)
     emu.advance(app, board, 50)
     session = app.session
     assert session is not None and session.state["target"] == 0
@@ -262,12 +255,10 @@ def main(mode, game=None):
         dt = time.ticks_diff(SHOWN[0], t0)
         push_bytes = d.bytes - b0
         t_push = dt if t_push is None or dt < t_push else t_push
-        app.dispatch(keys.BACK)
-        app.draw()
+        press(app, keys.BACK)
 
     # a partial update: the cursor moves in the game menu (two rows repaint)
-    app.dispatch(keys.MENU)
-    app.draw()
+    press(app, keys.MENU)
     menu = app.stack[-1]
 
     def cursor():
@@ -279,8 +270,7 @@ def main(mode, game=None):
     part_bytes = d.bytes - b0
     part_bands = d.updates - u0
     t_part = best(cursor)
-    app.dispatch(keys.BACK)
-    app.draw()
+    press(app, keys.BACK)
 
     # the idle loop
     emu.advance(app, board, 100)
@@ -296,8 +286,7 @@ def main(mode, game=None):
     # a move played through the picker: journal append + full redraw
     t_move = None
     for _ in range(5):
-        app.dispatch(keys.OK)        # the picker opens (not timed)
-        app.draw()
+        press(app, keys.OK)          # the picker opens (not timed)
         SHOWN[0] = None
         t0 = us()
         app.dispatch(keys.OK)        # the move: played, journaled, the game screen drawn

@@ -28,7 +28,7 @@ import micropython
 sys.path.insert(0, ".")
 
 from bench.boot import (best as best_of, boot, heap, new_game,  # noqa: E402
-                        pico_ms as ms, prepare_flash)
+                        pico_ms as ms, prepare_flash, press)
 
 FLASH = "/tmp/tk-bench-fugitive-flash"
 # host/scenarios/fugitive.py's moves, the undone one left out
@@ -51,10 +51,6 @@ def main(mode, lang):
     app, board, f, base, boot_heap = boot(FLASH, mode == "time")
     from firmware import input as keys
 
-    def press(action):
-        app.dispatch(action)
-        app.draw()
-
     def settle():
         # the loop: the main screen's tick makes the deduction, then draws
         for _ in range(3):
@@ -67,15 +63,15 @@ def main(mode, lang):
     from firmware.games import fugitive as words
     assert words.known(session)["worlds"], "the deduction was not made"
     game_open = heap() - base
-    press(keys.OK)
+    press(app, keys.OK)
     picker = heap() - base
-    press(keys.BACK)
+    press(app, keys.BACK)
     from firmware.games.fugitive_pick import Manhunt
     app.push(Manhunt(session))
     settle()
     plan = heap() - base
     text = app.stack[-1].text
-    press(keys.BACK)
+    press(app, keys.BACK)
     if mode == "heap":
         print("heap after boot:                 %6d bytes in use (frame buffer of 16200 included)"
               % boot_heap)
@@ -97,13 +93,13 @@ def main(mode, lang):
         app.draw()
         app.step()
     t_think = best(think)
-    t_open = best(lambda: (press(keys.OK), press(keys.BACK)))
-    press(keys.OK)
-    t_cursor = best(lambda: press(keys.DOWN))
+    t_open = best(lambda: (press(app, keys.OK), press(app, keys.BACK)))
+    press(app, keys.OK)
+    t_cursor = best(lambda: press(app, keys.DOWN))
     picker = app.stack[-1]
     picker.cursor = 1 + [label for label, v in picker.items[1:]].index("6 · 100%")
-    t_second = best(lambda: (press(keys.OK), press(keys.BACK)))
-    press(keys.BACK)
+    t_second = best(lambda: (press(app, keys.OK), press(app, keys.BACK)))
+    press(app, keys.BACK)
     assert app.stack[-1] is row
     def manhunt():
         words._PLAN[0] = None
@@ -120,19 +116,19 @@ def main(mode, lang):
     settle()
     t_think_early = best(think)
     # two numbers of a call there: the joint chance, counted on the next loop
-    press(keys.OK)
+    press(app, keys.OK)
     picker = app.stack[-1]
     picker.cursor = 1                # the lowest number
-    press(keys.OK)
+    press(app, keys.OK)
     picker = app.stack[-1]
     assert picker.key[1][0] == "call" and len(picker.key[1]) == 2
     picker.cursor = 1                # "+ n": a second number
 
     def joint():
-        press(keys.OK)
+        press(app, keys.OK)
         assert len(app.stack[-1].key[1]) == 3, "the call was played"
         app.step()
-        press(keys.BACK)
+        press(app, keys.BACK)
     t_joint = best(joint)
     print("main screen drawn whole (deduction kept): %.0f ms Pico (+ SPI 8.3 ms)"
           % ms(t_full, f))

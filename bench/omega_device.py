@@ -27,15 +27,9 @@ import time
 
 import micropython  # noqa: F401 (mem_info for "map": see long_mode)
 
-from bench.boot import best, boot, heap, pico_ms, prepare_flash
+from bench.boot import best, boot, heap, pico_ms, prepare_flash, press
 
 FLASH = "/tmp/tk-bench-omega-flash"
-
-
-def press(app, *actions):
-    for action in actions:
-        app.dispatch(action)
-        app.draw()
 
 
 def open_mission(app, keys):
