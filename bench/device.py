@@ -2,11 +2,14 @@
 # and estimated for the Pico with bench/pico.py:
 #
 #   .venv/bin/python bench/build_mpy.py; cd build/mpy
-#   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device heap   (heap in use)
 #   ../../.venv/bin/micropython -X heapsize=320K -m bench.device time   (frames, loop, a move)
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device omega  (Projekt Omega:
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device omega  (Projekt Omega:
 #                           also omega-time, omega-long N; see bench/omega_device.py)
+# (The .mpy code is in the heap here and the objects are 64-bit: "heap" no
+# longer runs in the device's 192K, nor "omega" in 256K; bench/heap_report.py
+# measures the device's configuration.)
 #   ../../.venv/bin/micropython -X heapsize=320K -m bench.device heap inbetween
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device time inbetween
 #                        (heap with an InBetween game open; its screens' times)
