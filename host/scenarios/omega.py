@@ -36,7 +36,7 @@ def press(words):
     steps = []
     for word in words.split():
         times, _, name = word.rpartition("*")
-        steps += [["key", name]] * int(times or 1)
+        steps += [["key", name] for _ in range(int(times or 1))]
     return steps
 
 
