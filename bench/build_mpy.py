@@ -5,7 +5,7 @@
 # The device benchmarks import from there, so that they measure the
 # bytecode the board runs (compiling .py source on the board costs far more
 # heap than running the compiled module). Run them with
-#   cd build/mpy && ../../.venv/bin/micropython -X heapsize=192K -m bench.device
+#   cd build/mpy && ../../.venv/bin/micropython -X heapsize=256K -m bench.device
 # bench/heap_report.py also measures the modules used in place from a ROMFS
 # image (build/tablekeeper.romfs), as the board runs them.
 import os

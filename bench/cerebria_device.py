@@ -20,14 +20,15 @@
 #       for the Pico with bench/pico.py's factor measured in the same
 #       process (best of a few runs: the machine's load varies).
 import gc
-import os
 import sys
 import time
 
 sys.path.insert(0, ".")
 
+from bench.boot import (best, boot, heap, new_game, pico_ms as ms,  # noqa: E402
+                        prepare_flash, press)
+
 FLASH = "/tmp/tk-bench-cerebria-flash"
-SAMPLE = ("data/cerebria/sample.json", "../../data/cerebria/sample.json")
 SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["start", 7, 9],
          ["invoke", 1, "courage"], ["move", 2], ["end", "draw"],
          ["invoke", 4, "anger"], ["end", "ambition"],
@@ -35,90 +36,19 @@ SETUP = (["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["sta
          ["move", 8], ["invoke", 11, "bitterness"], ["end", "draw"])
 
 
-def ms(us, f):
-    return us * f / 1000.0
-
-
-def heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def best(fn, repeat=5):
-    t = None
-    for _ in range(repeat):
-        t0 = time.ticks_us()
-        fn()
-        dt = time.ticks_diff(time.ticks_us(), t0)
-        t = dt if t is None or dt < t else t
-    return t
-
-
-def prepare_flash():
-    for path in SAMPLE:
-        try:
-            with open(path, "rb") as f:
-                sample = f.read()
-            break
-        except OSError:
-            sample = None
-    if sample is None:
-        raise SystemExit("run from the repository root or build/mpy: no sample data")
-    for d in (FLASH, FLASH + "/data", FLASH + "/data/cerebria", FLASH + "/saves"):
-        try:
-            os.mkdir(d)
-        except OSError:
-            pass
-    for name in os.listdir(FLASH + "/saves"):
-        os.remove(FLASH + "/saves/" + name)
-    with open(FLASH + "/data/cerebria/sample.json", "wb") as f:
-        f.write(sample)
-
-
 def main(mode, lang):
-    prepare_flash()
-    with open(FLASH + "/settings.json", "w") as f:
-        f.write('{"lang": "%s"}' % lang)
-    gc.collect()
-    base = heap()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
-    f = 0
-    if mode == "time":
-        from bench import pico
-        f = pico.factor()
-        del pico
-        del sys.modules["bench.pico"]
-        gc.collect()
+    prepare_flash(FLASH, "cerebria", lang)
+    app, board, f, base, boot_heap = boot(FLASH, mode == "time")
     from boards import emulator as emu
-    from firmware.app import App
     from firmware import input as keys
-    from firmware.app import call_in
-    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
-    del fb
-    app = App(board)
-    app.start()
-    emu.advance(app, board, 50)
-    boot = heap() - base
 
-    def press(action):
-        app.dispatch(action)
-        app.draw()
-
-    # a new 2v2 game (the Options list, then Start: the last item)
-    call_in("firmware.newgame", "game_entry", app, "cerebria")
-    press(keys.UP)
-    press(keys.OK)
-    session = app.session
-    assert session is not None and session.name == "cerebria"
-    for move in SETUP:
-        session.play(move)
-    app.game_changed()
+    session = new_game(app, "cerebria", SETUP)          # 2v2, the default
     emu.advance(app, board, 50)
     ring = app.stack[-1]
     game_open = heap() - base
-    press(keys.OK)
+    press(app, keys.OK)
     picker = heap() - base
-    press(keys.BACK)
+    press(app, keys.BACK)
     from firmware.games.cerebria_pick import BoardList
     app.push(BoardList(session))
     app.draw()
@@ -127,7 +57,7 @@ def main(mode, lang):
     app.draw()
     if mode == "heap":
         print("heap after boot:            %6d bytes in use (frame buffer of 16200 included)"
-              % boot)
+              % boot_heap)
         print("Cerebria game open (Ring):  %6d bytes in use; %d bytes free" % (
             game_open, gc.mem_free()))
         print("  with the move picker:     %6d bytes" % picker)
@@ -157,21 +87,21 @@ def main(mode, lang):
             a = ta if a is None or ta < a else a
             b = tb if b is None or tb < b else b
         return a, b
-    t_open, t_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
-    t_page = best(lambda: (press(keys.DOWN), press(keys.UP))) // 2
-    press(keys.OK)
-    t_cursor = best(lambda: press(keys.DOWN))
-    press(keys.BACK)
+    t_open, t_close = pair(lambda: press(app, keys.OK), lambda: press(app, keys.BACK))
+    t_page = best(lambda: (press(app, keys.DOWN), press(app, keys.UP))) // 2
+    press(app, keys.OK)
+    t_cursor = best(lambda: press(app, keys.DOWN))
+    press(app, keys.BACK)
     ring.page = 0
 
     def end_turn():
         # the picker, "End the turn…" (moved to by its index), draw, done
-        press(keys.OK)
+        press(app, keys.OK)
         picker = app.stack[-1]
         picker.cursor = [r[1] for r in picker.rows].index("end")
-        press(keys.OK)
+        press(app, keys.OK)
         t0 = time.ticks_us()
-        press(keys.OK)
+        press(app, keys.OK)
         return time.ticks_diff(time.ticks_us(), t0)
 
     def undo_it():
@@ -185,11 +115,11 @@ def main(mode, lang):
         t_end = t if t_end is None or t < t_end else t_end
         undo_it()
     t_board, t_board_close = pair(lambda: (app.push(BoardList(session)), app.draw()),
-                                  lambda: press(keys.BACK))
+                                  lambda: press(app, keys.BACK))
     app.push(BoardList(session))
     app.draw()
     app.stack[-1].cursor = 4          # the Frontier 1 slot: an Emotion on it
-    t_slot, t_slot_close = pair(lambda: press(keys.OK), lambda: press(keys.BACK))
+    t_slot, t_slot_close = pair(lambda: press(app, keys.OK), lambda: press(app, keys.BACK))
     print("main screen drawn whole, pages 1-4: %s ms Pico (+ SPI 8.3 ms)" % ", ".join(
         "%.0f" % ms(t, f) for t in pages))
     print("page turned (UP or DOWN): %.0f ms Pico" % ms(t_page, f))

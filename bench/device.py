@@ -2,11 +2,14 @@
 # and estimated for the Pico with bench/pico.py:
 #
 #   .venv/bin/python bench/build_mpy.py; cd build/mpy
-#   ../../.venv/bin/micropython -X heapsize=192K -m bench.device heap   (heap in use)
+#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device heap   (heap in use)
 #   ../../.venv/bin/micropython -X heapsize=320K -m bench.device time   (frames, loop, a move)
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device 500    (long game)
-#   ../../.venv/bin/micropython -X heapsize=256K -m bench.device omega  (Projekt Omega:
+#   ../../.venv/bin/micropython -X heapsize=512K -m bench.device omega  (Projekt Omega:
 #                           also omega-time, omega-long N; see bench/omega_device.py)
+# (The .mpy code is in the heap here and the objects are 64-bit: "heap" no
+# longer runs in the device's 192K, nor "omega" in 256K; bench/heap_report.py
+# measures the device's configuration.)
 #   ../../.venv/bin/micropython -X heapsize=320K -m bench.device heap inbetween
 #   ../../.venv/bin/micropython -X heapsize=512K -m bench.device time inbetween
 #                        (heap with an InBetween game open; its screens' times)
@@ -27,7 +30,6 @@
 # Note: the unix port is 64-bit, its objects take up to twice the bytes of
 # the Pico's 32-bit ones, so the heap figures are an upper bound.
 import gc
-import os
 import sys
 import time
 
@@ -35,10 +37,7 @@ sys.path.insert(0, ".")
 
 import micropython  # noqa: E402
 
-
-
-def ESTIMATE(measured_us, f):
-    return measured_us * f / 1000.0
+from bench.boot import boot, heap, pico_ms, prepare_flash, press  # noqa: E402
 
 SPI_HZ = 62500000
 FLASH = "/tmp/tk-bench-flash"
@@ -46,28 +45,6 @@ FLASH = "/tmp/tk-bench-flash"
 
 def us():
     return time.ticks_us()
-
-
-def clean_flash():
-    for sub in ("saves", "data"):
-        try:
-            for name in os.listdir(FLASH + "/" + sub):
-                os.remove(FLASH + "/" + sub + "/" + name)
-        except OSError:
-            pass
-    try:
-        os.remove(FLASH + "/settings.json")
-    except OSError:
-        pass
-    try:
-        os.mkdir(FLASH)
-    except OSError:
-        pass
-
-
-def heap():
-    gc.collect()
-    return gc.mem_alloc()
 
 
 SHOWN = [None]   # when the display last received rows (see watch_display)
@@ -100,6 +77,17 @@ def best(fn, repeat=5):
     return t
 
 
+def full_frame(app, screen, display):
+    """The screen drawn from scratch and pushed: (bytes sent, best time)."""
+    def full():
+        screen.need = 2
+        app.draw()
+    b0 = display.bytes
+    full()
+    nbytes = display.bytes - b0
+    return nbytes, best(full)
+
+
 def spi_ms(nbytes):
     return nbytes * 8 * 1000.0 / SPI_HZ
 
@@ -111,16 +99,12 @@ def open_inbetween(app, board, keys):
     from boards import emulator as emu
     from shared.games import GAMES
     # the game found by its name in the list, not by a position
-    for action in ((keys.OK,) + (keys.DOWN,) * GAMES.index("inbetween") +
-                   (keys.OK, keys.DOWN, keys.DOWN, keys.DOWN, keys.DOWN, keys.OK)):
-        app.dispatch(action)
-        app.draw()
+    press(app, *((keys.OK,) + (keys.DOWN,) * GAMES.index("inbetween") +
+                 (keys.OK, keys.DOWN, keys.DOWN, keys.DOWN, keys.DOWN, keys.OK)))
     emu.advance(app, board, 50)
-    app.dispatch(keys.BACK)                  # the layout of the circle
-    app.draw()
+    press(app, keys.BACK)                    # the layout of the circle
     for _ in range(6):                       # the first card, target, way, payment
-        app.dispatch(keys.OK)
-        app.draw()
+        press(app, keys.OK)
         if app.stack[-1].key == "game":
             break
     assert app.session.state["turn"] == 2
@@ -135,14 +119,7 @@ def inbetween_times(app, board, keys, f):
     d = board.display
     top = app.stack[-1]
     assert top.key == "game"
-
-    def full():
-        top.need = 2
-        app.draw()
-    b0 = d.bytes
-    full()
-    full_bytes = d.bytes - b0
-    t_full = best(full)
+    full_bytes, t_full = full_frame(app, top, d)
 
     def browse():
         app.dispatch(keys.DOWN)
@@ -178,12 +155,12 @@ def inbetween_times(app, board, keys, f):
         app.draw()
     app.storage = storage.real
     print("InBetween main screen, full frame: draw %.1f ms here, %.0f ms Pico + SPI %d bytes"
-          " %.1f ms" % (t_full / 1000, ESTIMATE(t_full, f), full_bytes, spi_ms(full_bytes)))
+          " %.1f ms" % (t_full / 1000, pico_ms(t_full, f), full_bytes, spi_ms(full_bytes)))
     print("browse the circle (two slots): %.2f ms here, %.1f ms Pico + SPI %d bytes %.1f ms"
-          % (t_browse / 1000, ESTIMATE(t_browse, f), browse_bytes, spi_ms(browse_bytes)))
+          % (t_browse / 1000, pico_ms(t_browse, f), browse_bytes, spi_ms(browse_bytes)))
     print("a card played, press by press (menu, target, direction, payment/played;"
           " garbage collection and flash writes excluded): %s ms Pico"
-          % ", ".join("%.0f" % ESTIMATE(t, f) for t in presses))
+          % ", ".join("%.0f" % pico_ms(t, f) for t in presses))
     print("Pico factor %.0f" % f)
 
 
@@ -207,54 +184,18 @@ class TimedStorage:
         return timed
 
 
-def copy_data(game):
-    """The game's sample data onto the bench flash, as the host sync puts it."""
-    try:
-        os.mkdir(FLASH + "/data")
-    except OSError:
-        pass
-    try:
-        os.mkdir(FLASH + "/data/" + game)
-    except OSError:
-        pass
-    with open("../../data/%s/sample.json" % game, "rb") as src:
-        raw = src.read()
-    with open(FLASH + "/data/%s/sample.json" % game, "wb") as dst:
-        dst.write(raw)
-    del raw
-
-
 def main(mode, game=None):
     moves = int(mode) if mode not in ("heap", "time") else 0
-    clean_flash()
-    if game is not None:
-        copy_data(game)
-    gc.collect()
-    base = heap()
-    # the frame buffer first, as the board does on the device; then the
-    # calibration (same process, as bench/pico.py asks), then the app
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
-    f = 0
-    if mode != "heap":
-        # the calibration leaves the heap fragmented: the heap figures come
-        # from a run without it ("heap"), the times from runs with it
-        from bench import pico
-        f = pico.factor()
-        del pico
-        del sys.modules["bench.pico"]
-        gc.collect()
+    prepare_flash(FLASH, game)
+    # the calibration leaves the heap fragmented: the heap figures come from
+    # a run without it ("heap"), the times from runs with it
+    app, board, f, base, booted = boot(FLASH, mode != "heap")
     from boards import emulator as emu
     from firmware.app import App
     from firmware import input as keys
-    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
-    del fb
-    app = App(board)
-    app.start()
-    emu.advance(app, board, 50)
-    boot = heap() - base
     if mode == "heap":
         print("heap after boot:        %6d bytes in use (frame buffer of %d included)"
-              % (boot, len(app.canvas.buf)))
+              % (booted, len(app.canvas.buf)))
     if game == "inbetween":
         open_inbetween(app, board, keys)
         session = app.session
@@ -267,10 +208,7 @@ def main(mode, game=None):
         inbetween_times(app, board, keys, f)
         return
     # open a game: games, score counter, target endless, start
-    for action in (keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK,
-                   keys.DOWN, keys.OK):
-        app.dispatch(action)
-        app.draw()
+    press(app, keys.OK, keys.OK, keys.OK, keys.DOWN, keys.DOWN, keys.OK, keys.DOWN, keys.OK)
     emu.advance(app, board, 50)
     session = app.session
     assert session is not None and session.state["target"] == 0
@@ -286,14 +224,7 @@ def main(mode, game=None):
 
     # a full frame: the game screen drawn from scratch and pushed
     top = app.stack[-1]
-
-    def full():
-        top.need = 2
-        app.draw()
-    b0 = d.bytes
-    full()
-    full_bytes = d.bytes - b0
-    t_full = best(full)
+    full_bytes, t_full = full_frame(app, top, d)
 
     # the conversion alone: every row of the 4-bit frame to RGB565 through
     # the palette (C code), pushed to a display that takes the bytes and
@@ -327,12 +258,10 @@ def main(mode, game=None):
         dt = time.ticks_diff(SHOWN[0], t0)
         push_bytes = d.bytes - b0
         t_push = dt if t_push is None or dt < t_push else t_push
-        app.dispatch(keys.BACK)
-        app.draw()
+        press(app, keys.BACK)
 
     # a partial update: the cursor moves in the game menu (two rows repaint)
-    app.dispatch(keys.MENU)
-    app.draw()
+    press(app, keys.MENU)
     menu = app.stack[-1]
 
     def cursor():
@@ -344,8 +273,7 @@ def main(mode, game=None):
     part_bytes = d.bytes - b0
     part_bands = d.updates - u0
     t_part = best(cursor)
-    app.dispatch(keys.BACK)
-    app.draw()
+    press(app, keys.BACK)
 
     # the idle loop
     emu.advance(app, board, 100)
@@ -361,8 +289,7 @@ def main(mode, game=None):
     # a move played through the picker: journal append + full redraw
     t_move = None
     for _ in range(5):
-        app.dispatch(keys.OK)        # the picker opens (not timed)
-        app.draw()
+        press(app, keys.OK)          # the picker opens (not timed)
         SHOWN[0] = None
         t0 = us()
         app.dispatch(keys.OK)        # the move: played, journaled, the game screen drawn
@@ -373,14 +300,14 @@ def main(mode, game=None):
     if moves == 0:
         fb_len = len(c.buf)
         del app, session, top, menu, c, d, board
-        report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_part,
+        report_short(f, base, booted, game_open, peak, fb_len, t_full, full_bytes, t_part,
                      part_bytes, part_bands, t_idle, idle_alloc, t_move)
         print("of which converting the whole 4-bit frame to RGB565 (C, framebuf.blit with a"
               " palette): %.3f ms here, %.1f ms Pico by the interpreted-code factor (an upper"
-              " bound for a C loop)" % (t_convert / 1000, ESTIMATE(t_convert, f)))
+              " bound for a C loop)" % (t_convert / 1000, pico_ms(t_convert, f)))
         print("menu pushed over the game: draw %.2f ms here, %.1f ms Pico + SPI %d bytes"
-              " %.1f ms = %.1f ms" % (t_push / 1000, ESTIMATE(t_push, f), push_bytes,
-                                      spi_ms(push_bytes), ESTIMATE(t_push, f) + spi_ms(push_bytes)))
+              " %.1f ms = %.1f ms" % (t_push / 1000, pico_ms(t_push, f), push_bytes,
+                                      spi_ms(push_bytes), pico_ms(t_push, f) + spi_ms(push_bytes)))
         return
     # a long game, then undo
     while len(session.match.moves) < moves:
@@ -412,29 +339,27 @@ def main(mode, game=None):
     print("%d-move game (heap in use %d bytes):" % (moves, long_game))
     print("undo+redo: match only %.3f ms here, %.0f ms Pico; journaled %.3f ms here, %.0f ms"
           " Pico (journal %d bytes)" % (
-              t_undo_match / 1000, ESTIMATE(t_undo_match, f),
-              t_undo / 1000, ESTIMATE(t_undo, f), journal_size))
+              t_undo_match / 1000, pico_ms(t_undo_match, f),
+              t_undo / 1000, pico_ms(t_undo, f), journal_size))
     print("resume at power-up (snapshot + journal tail, app start, first frame): %.0f ms here,"
           " %.0f ms Pico (flash reads not included)" % (t_resume / 1000,
-                                                        ESTIMATE(t_resume, f)))
+                                                        pico_ms(t_resume, f)))
     print("Pico factor %.0f" % f)
 
 
-
-
-def report_short(f, base, boot, game_open, peak, fb_len, t_full, full_bytes, t_part, part_bytes,
+def report_short(f, base, booted, game_open, peak, fb_len, t_full, full_bytes, t_part, part_bytes,
                  part_bands, t_idle, idle_alloc, t_move):
     print("full frame:   draw %.2f ms here, %.1f ms Pico + SPI %d bytes %.1f ms = %.1f ms"
-          % (t_full / 1000, ESTIMATE(t_full, f), full_bytes, spi_ms(full_bytes),
-             ESTIMATE(t_full, f) + spi_ms(full_bytes)))
+          % (t_full / 1000, pico_ms(t_full, f), full_bytes, spi_ms(full_bytes),
+             pico_ms(t_full, f) + spi_ms(full_bytes)))
     print("partial update (menu cursor): draw %.2f ms here, %.1f ms Pico + SPI %d bytes in"
           " %d bands %.1f ms = %.1f ms" % (
-              t_part / 1000, ESTIMATE(t_part, f), part_bytes, part_bands,
-              spi_ms(part_bytes), ESTIMATE(t_part, f) + spi_ms(part_bytes)))
+              t_part / 1000, pico_ms(t_part, f), part_bytes, part_bands,
+              spi_ms(part_bytes), pico_ms(t_part, f) + spi_ms(part_bytes)))
     print("idle loop iteration: %.0f us here, %.2f ms Pico; %d bytes allocated in 200"
-          % (t_idle, ESTIMATE(t_idle, f), idle_alloc))
+          % (t_idle, pico_ms(t_idle, f), idle_alloc))
     print("move chosen in the picker (played, journal append, game screen drawn): %.1f ms"
-          " here, %.0f ms Pico (+ SPI %.1f ms)" % (t_move / 1000, ESTIMATE(t_move, f),
+          " here, %.0f ms Pico (+ SPI %.1f ms)" % (t_move / 1000, pico_ms(t_move, f),
                                                 spi_ms(full_bytes)))
     print("Pico factor %.0f" % f)
 

@@ -21,16 +21,16 @@
 #       (the joint chance: one count), the Manhunt plan; Pico estimates with
 #       bench/pico.py's factor measured in the same process.
 import gc
-import os
 import sys
-import time
 
 import micropython
 
 sys.path.insert(0, ".")
 
+from bench.boot import (best as best_of, boot, heap, new_game,  # noqa: E402
+                        pico_ms as ms, prepare_flash, press)
+
 FLASH = "/tmp/tk-bench-fugitive-flash"
-SAMPLE = ("data/fugitive/sample.json", "../../data/fugitive/sample.json")
 # host/scenarios/fugitive.py's moves, the undone one left out
 MOVES = ([["place", 0], ["place", 0], ["draw", 1, 27], ["draw", 1, 19], ["call", 3], ["miss"],
           ["draw", 1], ["place", 0], ["draw", 0, 9], ["call", 2], ["miss"],
@@ -41,111 +41,40 @@ MOVES = ([["place", 0], ["place", 0], ["draw", 1, 27], ["draw", 1, 19], ["call",
 EARLY = 19          # moves played for the harder moment (before the call of 15)
 
 
-def ms(us, f):
-    return us * f / 1000.0
-
-
-def heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def timed(fn):
-    gc.collect()
-    t0 = time.ticks_us()
-    fn()
-    return time.ticks_diff(time.ticks_us(), t0)
-
-
-def best(fn, repeat=3):
-    t = None
-    for _ in range(repeat):
-        dt = timed(fn)
-        t = dt if t is None or dt < t else t
-    return t
-
-
-def prepare_flash(lang):
-    for path in SAMPLE:
-        try:
-            with open(path, "rb") as f:
-                sample = f.read()
-            break
-        except OSError:
-            sample = None
-    if sample is None:
-        raise SystemExit("run from the repository root or build/mpy: no sample data")
-    for d in (FLASH, FLASH + "/data", FLASH + "/data/fugitive", FLASH + "/saves"):
-        try:
-            os.mkdir(d)
-        except OSError:
-            pass
-    for name in os.listdir(FLASH + "/saves"):
-        os.remove(FLASH + "/saves/" + name)
-    with open(FLASH + "/data/fugitive/sample.json", "wb") as f:
-        f.write(sample)
-    with open(FLASH + "/settings.json", "w") as f:
-        f.write('{"lang": "%s"}' % lang)
+def best(fn):
+    # the best of 3, each after a collection (the deduction's work is large)
+    return best_of(fn, 3, collect=True)
 
 
 def main(mode, lang):
-    prepare_flash(lang)
-    gc.collect()
-    base = heap()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
-    f = 0
-    if mode == "time":
-        from bench import pico
-        f = pico.factor()
-        del pico
-        del sys.modules["bench.pico"]
-        gc.collect()
-    from boards import emulator as emu
-    from firmware.app import App, call_in
+    prepare_flash(FLASH, "fugitive", lang)
+    app, board, f, base, boot_heap = boot(FLASH, mode == "time")
     from firmware import input as keys
-    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
-    del fb
-    app = App(board)
-    app.start()
-    emu.advance(app, board, 50)
-    boot = heap() - base
-
-    def press(action):
-        app.dispatch(action)
-        app.draw()
 
     def settle():
         # the loop: the main screen's tick makes the deduction, then draws
         for _ in range(3):
             app.step()
 
-    # a new game on the Marshal's notebook (the Options list, then Start)
-    call_in("firmware.newgame", "game_entry", app, "fugitive")
-    press(keys.UP)
-    press(keys.OK)
-    session = app.session
-    assert session is not None and session.name == "fugitive"
-    for move in MOVES:
-        session.play(move)
-    app.game_changed()
+    session = new_game(app, "fugitive", MOVES)          # the Marshal's notebook
     micropython.mem_peak() if hasattr(micropython, "mem_peak") else None
     settle()
     row = app.stack[-1]
     from firmware.games import fugitive as words
     assert words.known(session)["worlds"], "the deduction was not made"
     game_open = heap() - base
-    press(keys.OK)
+    press(app, keys.OK)
     picker = heap() - base
-    press(keys.BACK)
+    press(app, keys.BACK)
     from firmware.games.fugitive_pick import Manhunt
     app.push(Manhunt(session))
     settle()
     plan = heap() - base
     text = app.stack[-1].text
-    press(keys.BACK)
+    press(app, keys.BACK)
     if mode == "heap":
         print("heap after boot:                 %6d bytes in use (frame buffer of 16200 included)"
-              % boot)
+              % boot_heap)
         print("Fugitive open, 6 hideouts, 2 face down (main screen, deduction kept): %6d bytes"
               " in use; %d bytes free" % (game_open, gc.mem_free()))
         print("  with the call picker (chances): %6d bytes" % picker)
@@ -164,13 +93,13 @@ def main(mode, lang):
         app.draw()
         app.step()
     t_think = best(think)
-    t_open = best(lambda: (press(keys.OK), press(keys.BACK)))
-    press(keys.OK)
-    t_cursor = best(lambda: press(keys.DOWN))
+    t_open = best(lambda: (press(app, keys.OK), press(app, keys.BACK)))
+    press(app, keys.OK)
+    t_cursor = best(lambda: press(app, keys.DOWN))
     picker = app.stack[-1]
     picker.cursor = 1 + [label for label, v in picker.items[1:]].index("6 · 100%")
-    t_second = best(lambda: (press(keys.OK), press(keys.BACK)))
-    press(keys.BACK)
+    t_second = best(lambda: (press(app, keys.OK), press(app, keys.BACK)))
+    press(app, keys.BACK)
     assert app.stack[-1] is row
     def manhunt():
         words._PLAN[0] = None
@@ -187,19 +116,19 @@ def main(mode, lang):
     settle()
     t_think_early = best(think)
     # two numbers of a call there: the joint chance, counted on the next loop
-    press(keys.OK)
+    press(app, keys.OK)
     picker = app.stack[-1]
     picker.cursor = 1                # the lowest number
-    press(keys.OK)
+    press(app, keys.OK)
     picker = app.stack[-1]
     assert picker.key[1][0] == "call" and len(picker.key[1]) == 2
     picker.cursor = 1                # "+ n": a second number
 
     def joint():
-        press(keys.OK)
+        press(app, keys.OK)
         assert len(app.stack[-1].key[1]) == 3, "the call was played"
         app.step()
-        press(keys.BACK)
+        press(app, keys.BACK)
     t_joint = best(joint)
     print("main screen drawn whole (deduction kept): %.0f ms Pico (+ SPI 8.3 ms)"
           % ms(t_full, f))

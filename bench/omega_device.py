@@ -22,62 +22,14 @@
 #   long-lived move lists scattered between free runs show the fragmentation).
 # The unix port is 64-bit: its heap figures are upper bounds for the Pico.
 import gc
-import os
 import sys
 import time
 
 import micropython  # noqa: F401 (mem_info for "map": see long_mode)
 
+from bench.boot import best, boot, heap, pico_ms, prepare_flash, press
+
 FLASH = "/tmp/tk-bench-omega-flash"
-SAMPLES = ("../../data/omega/sample.json", "data/omega/sample.json")
-
-
-def heap():
-    gc.collect()
-    return gc.mem_alloc()
-
-
-def prepare_flash(lang="en"):
-    for sub in ("saves", "data/omega", "data", ""):
-        try:
-            for name in os.listdir(FLASH + "/" + sub):
-                if "." in name:
-                    os.remove(FLASH + "/" + sub + "/" + name)
-        except OSError:
-            pass
-    for sub in ("", "/data", "/data/omega", "/saves"):
-        try:
-            os.mkdir(FLASH + sub)
-        except OSError:
-            pass
-    for path in SAMPLES:
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError:
-            continue
-        with open(FLASH + "/data/omega/sample.json", "wb") as f:
-            f.write(data)
-        with open(FLASH + "/settings.json", "w") as f:
-            f.write('{"lang": "%s"}' % lang)
-        return
-    raise OSError("the Omega sample party was not found (run from build/mpy)")
-
-
-def press(app, *actions):
-    for action in actions:
-        app.dispatch(action)
-        app.draw()
-
-
-def boot(fb):
-    from boards import emulator as emu
-    from firmware.app import App
-    board = emu.Board("pico_display", FLASH, panel=False, framebuffer=fb)
-    app = App(board)
-    app.start()
-    emu.advance(app, board, 50)
-    return app, board
 
 
 def open_mission(app, keys):
@@ -98,14 +50,10 @@ def start_test(app, keys):
 
 
 def heap_mode(lang):
-    prepare_flash(lang)
-    gc.collect()
-    base = heap()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
+    prepare_flash(FLASH, "omega", lang)
+    app, board, f, base, booted = boot(FLASH, False)
     from firmware import input as keys
-    app, board = boot(fb)
-    del fb
-    print("heap after boot:          %6d bytes in use (language %s)" % (heap() - base, lang))
+    print("heap after boot:          %6d bytes in use (language %s)" % (booted, lang))
     open_mission(app, keys)
     print("Omega mission open:       %6d bytes in use (main screen, sample party)"
           % (heap() - base))
@@ -127,16 +75,6 @@ def heap_mode(lang):
     print("free now %d bytes" % gc.mem_free())
 
 
-def best(fn, repeat=5):
-    t = None
-    for _ in range(repeat):
-        t0 = time.ticks_us()
-        fn()
-        dt = time.ticks_diff(time.ticks_us(), t0)
-        t = dt if t is None or dt < t else t
-    return t
-
-
 def timed(app, action, before=None, after=None, repeat=5):
     """The best time of one press (dispatch and draw); before/after set up and
     undo it outside the timing."""
@@ -156,14 +94,9 @@ def timed(app, action, before=None, after=None, repeat=5):
 
 
 def time_mode():
-    prepare_flash()
-    from bench import pico
-    f = pico.factor()
-    del sys.modules["bench.pico"]
-    gc.collect()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
+    prepare_flash(FLASH, "omega", "en")
+    app, board, f, base, booted = boot(FLASH, True)
     from firmware import input as keys
-    app, board = boot(fb)
     open_mission(app, keys)
     dash = app.stack[-1]
 
@@ -221,19 +154,11 @@ def time_mode():
     print("Pico factor %.0f" % f)
 
 
-def pico_ms(us, f):
-    return us * f / 1000.0
-
-
 def long_mode(count):
-    prepare_flash()
-    gc.collect()
-    base = heap()
-    fb = bytearray(240 * 135 // 2)      # the 4-bit frame (firmware/canvas.py)
+    prepare_flash(FLASH, "omega", "en")
+    app, board, f, base, booted = boot(FLASH, False)
     from firmware import input as keys
     from shared.prng import Prng, seed_state
-    app, board = boot(fb)
-    del fb
     open_mission(app, keys)
     session = app.session
     game = session.game

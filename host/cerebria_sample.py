@@ -31,11 +31,11 @@ out literally below. Sources:
 import json
 import os
 import sys
-import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from host.datatool import nfc  # noqa: E402
 from shared import carddata  # noqa: E402
 
 LABEL = ("Cerebria board from the public rules + SAMPLE Emotions: Essence tracks, "
@@ -127,17 +127,6 @@ CZECH = {
     "despair": "Zoufalství", "lethargy": "Letargie", "hatred": "Nenávist",
     "suspicion": "Podezíravost", "shame": "Stud", "isolation": "Izolace",
 }
-
-
-def nfc(value):
-    """Normalise every string in a value to Unicode NFC."""
-    if isinstance(value, str):
-        return unicodedata.normalize("NFC", value)
-    if isinstance(value, list):
-        return [nfc(v) for v in value]
-    if isinstance(value, dict):
-        return {nfc(k): nfc(v) for k, v in value.items()}
-    return value
 
 
 def ring():

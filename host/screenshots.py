@@ -1,15 +1,14 @@
-"""Regenerate the README's screenshots with the headless emulator:
+"""Regenerate the documentation's screenshots with the headless emulator:
 
-    .venv/bin/python -m host.screenshots            the app (score counter)
-    .venv/bin/python -m host.screenshots inbetween  a game's scenario
+    .venv/bin/python -m host.screenshots            the app and every game
+    .venv/bin/python -m host.screenshots cerebria   one game's scenario
 
 Without arguments, plays a short score-counter game on each board and
-writes docs/screenshots/<board>-<screen>.png (at 2x scale), and plays the
-Cerebria scenario (host/cerebria_scenario.py) into
-docs/screenshots/cerebria/<board>-<lang>-<screen>.png. With a game's name,
-plays its scenario (host/scenarios/<game>.py) on the boards and in the
-languages its DOCS lists and writes docs/screenshots/<game>/<board>[-<lang>]-
-<screen>.png.
+writes docs/screenshots/<board>-<screen>.png (at 2x scale), then plays every
+game's scenario. A game's scenario (host/scenarios/<game>.py) is played on
+the boards and in the languages its DOCS lists, and the screens it names
+there are written as docs/screenshots/<game>/<board>[-<lang>]-<screen>.png
+(no language in the name for English).
 """
 import os
 import shutil
@@ -28,38 +27,6 @@ SCRIPTS = {
     # home; games, score counter, Start; +3
     "esp32_ssd1306": "shot:home B B A B B A A B shot:game",
 }
-
-
-# Cerebria: (board, language, the screens kept; None: all of them)
-CEREBRIA = (
-    ("pico_display", "en", None),
-    ("esp32_ssd1306", "en", None),
-    ("pico_display", "cs", ("ring", "fortress", "board", "realm", "over")),
-    ("pico_display", "it", ("ring", "absorb", "revelation", "confirm")),
-)
-
-
-def cerebria(written):
-    from host import cerebria_scenario
-    out = os.path.join(OUT, "cerebria")
-    if os.path.exists(out):
-        shutil.rmtree(out)
-    os.makedirs(out)
-    for board, lang, keep in CEREBRIA:
-        flash = tempfile.mkdtemp()
-        shots = tempfile.mkdtemp()
-        try:
-            script = cerebria_scenario.record(board, lang)
-            cerebria_scenario.prepare_flash(flash)
-            for name in headless(board, flash, script, shots):
-                if keep is not None and name not in keep:
-                    continue
-                dst = os.path.join(out, "%s-%s-%s.png" % (board, lang, name))
-                shutil.copy(os.path.join(shots, name + ".png"), dst)
-                written.append(os.path.relpath(dst, ROOT))
-        finally:
-            shutil.rmtree(flash)
-            shutil.rmtree(shots)
 
 
 def game_shots(game):
@@ -88,6 +55,16 @@ def game_shots(game):
     return written
 
 
+def scenario_games():
+    """Every scenario that makes documentation screenshots: the modules of
+    host/scenarios/ that have DOCS."""
+    from host import scenarios
+    folder = os.path.join(ROOT, "host", "scenarios")
+    names = sorted(n[:-3] for n in os.listdir(folder)
+                   if n.endswith(".py") and not n.startswith("_"))
+    return [name for name in names if hasattr(scenarios.load(name), "DOCS")]
+
+
 def main(argv=()):
     if argv:
         for game in argv:
@@ -107,9 +84,11 @@ def main(argv=()):
         finally:
             shutil.rmtree(flash)
             shutil.rmtree(shots)
-    cerebria(written)
     for path in written:
         print(path)
+    for game in scenario_games():
+        for path in game_shots(game):
+            print(path)
 
 
 if __name__ == "__main__":

@@ -3,28 +3,28 @@
 # rules allow, and what they refuse is shown with the reason; moves and events
 # in words; undo names the move; resume after a power cut on the game's own
 # screens; figures never clipped; a short game played end to end from a button
-# script gives the same frames under CPython and MicroPython.
+# script gives the same frames under CPython and MicroPython. (Its device
+# benchmark runs in tests/test_bench.py.)
 import os
-import subprocess
-import sys
 
 import pytest
 
 from firmware import input as keys
-from host import cerebria_scenario as scenario
+from host import scenarios
 from shared import canon, cerebria as game, games
-from shared.match import from_ops
 from shared.prng import Prng, seed_state
 from shared.rules import DONE
 from shared import journal
-from tests.conftest import ROOT, micropython
+from tests.conftest import ROOT
 from tests.support.driver import BOARDS, Driver
 from tests.support.playout import random_move
+from tests.support.scenario_run import play_on_both, saved_game
 from tests.support.simflash import SimFlash, PowerCut
 
 UP, DOWN, OK, BACK, MENU, UNDO = keys.UP, keys.DOWN, keys.OK, keys.BACK, keys.MENU, keys.UNDO
 
-with open(scenario.SAMPLE, "rb") as _f:
+SCENARIO = scenarios.load("cerebria")
+with open(os.path.join(ROOT, games.sample_path("cerebria")), "rb") as _f:
     SAMPLE = _f.read()
 SETUP_2V2 = [["origin", 0], ["start", 1, 0], ["start", 3, 5], ["start", 5, 6], ["start", 7, 9]]
 
@@ -466,68 +466,17 @@ def test_a_power_cut_while_a_picker_plays_a_move(monkeypatch):
 
 # -- a short game end to end, from a button script, on both runtimes --
 
-def run_headless(runner, board, tmp, script):
-    flash = os.path.join(tmp, "flash")
-    out = os.path.join(tmp, "out")
-    os.makedirs(out)
-    scenario.prepare_flash(flash)
-    path = os.path.join(tmp, "script.txt")
-    with open(path, "w") as f:
-        f.write(script)
-    run = runner("tests/support/headless.py", board, flash, out, "@" + path)
-    assert run.returncode == 0, run.stderr[-3000:] + run.stdout[-1000:]
-    frames = []
-    for name in run.stdout.split():
-        with open(os.path.join(out, name + ".raw"), "rb") as f:
-            frames.append((name, f.read()))
-    with open(os.path.join(flash, "saves", "cerebria.jnl"), "rb") as f:
-        saved = f.read()
-    return frames, saved
-
-
-def cpython(*args):
-    return subprocess.run([sys.executable] + list(args), cwd=ROOT, capture_output=True,
-                          text=True, timeout=300)
-
-
 @pytest.mark.parametrize("board,lang", [("pico_display", "en"), ("esp32_ssd1306", "en"),
                                         ("pico_display", "cs")])
 def test_a_short_game_from_a_button_script_on_both_runtimes(board, lang, tmp_path):
-    script = scenario.record(board, lang)
-    cp, cp_saved = run_headless(cpython, board, str(tmp_path / "cp"), script)
-    mp, mp_saved = run_headless(micropython, board, str(tmp_path / "mp"), script)
-    shots = [w[5:] for w in script.split() if w.startswith("shot:")]
-    assert [n for n, _ in cp] == [n for n, _ in mp] == shots
-    for (name, a), (_, b) in zip(cp, mp):
-        assert a == b, "frame %s differs between CPython and MicroPython" % name
+    """host/scenarios/cerebria.py: 1v1 to the end, every page of the main
+    screen, the previews and the board by place on the way."""
+    script, cp, flashes = play_on_both(board, lang, tmp_path, SCENARIO)
+    assert "shot:revelation" in script and len(script.split()) > 200
     assert len(set(f for _, f in cp)) == len(cp)          # every shot a different screen
-    # the game it played, from the journal the device wrote
-    ops, rec = journal.read_ops(mp_saved)
-    assert rec.clean() and ops == journal.read_ops(cp_saved)[0]
-    path = games.sample_path("cerebria")
-    with open(os.path.join(ROOT, path)) as f:
-        data = games.load_data(game, f.read(), path)
-    match = from_ops(game, data, ops[0], ops[1:])
-    assert match.moves == scenario.MOVES
-    assert match.outcome() == {"winner": "bliss", "reason": "more points"}
-    assert match.state["points"] == [9, 6] and match.state["capped"] == [1]
-
-
-# -- the benchmark stays runnable on the compiled firmware --
-
-def test_cerebria_device_benchmark_runs_on_the_compiled_firmware(tmp_path):
-    import re
-    from tests.conftest import tool
-    out = str(tmp_path / "mpy")
-    subprocess.check_call([sys.executable, "-c",
-                           "import sys; sys.path.insert(0, 'bench'); import build_mpy; "
-                           "build_mpy.build(%r)" % out], cwd=ROOT)
-    os.makedirs(os.path.join(out, "data", "cerebria"))
-    with open(os.path.join(out, "data", "cerebria", "sample.json"), "wb") as f:
-        f.write(SAMPLE)
-    run = subprocess.run([tool("micropython"), "-X", "heapsize=512K", "-m",
-                          "bench.cerebria_device", "heap", "cs"],
-                         cwd=out, capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr
-    opened = re.search(r"Cerebria game open \(Ring\): +(\d+) bytes", run.stdout)
-    assert opened and int(opened.group(1)) < 512 * 1024, run.stdout
+    # the game it played, from the journal each device wrote
+    for flash in flashes:
+        match = saved_game(flash, game)
+        assert match.moves == SCENARIO.MOVES
+        assert match.outcome() == SCENARIO.OUTCOME
+        assert match.state["points"] == SCENARIO.POINTS and match.state["capped"] == [1]

@@ -1,4 +1,4 @@
-# The Projekt Omega scenario (host/omega_scenario.py): a short mission played
+# The Projekt Omega scenario (host/scenarios/omega.py): a short mission played
 # with the buttons alone on the headless emulator, on both boards, in Czech
 # and Italian. Under CPython and under the MicroPython unix port it gives
 # byte-identical frames, and it reaches the mission the scenario describes:
@@ -6,63 +6,27 @@
 # settled, and the next mission's party file on the flash, which loads.
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
-from host import omega_scenario as scenario
-from shared import games, journal, omega
-from shared.match import from_ops
-from tests.conftest import ROOT, micropython
+from host import scenarios
+from shared import games, omega
+from shared.omega_party import level
+from tests.support.scenario_run import play_on_both, saved_game
+
+SCENARIO = scenarios.load("omega")
+BOARDS = ("pico_display", "esp32_ssd1306")
+LANGS = ("cs", "it")
 
 
-def run(runner, board, lang, tmp):
-    flash = os.path.join(tmp, "flash")
-    out = os.path.join(tmp, "out")
-    os.makedirs(out)
-    scenario.prepare(flash, lang)
-    script = os.path.join(tmp, "script.txt")
-    with open(script, "w") as f:
-        f.write(scenario.script(board))
-    done = runner("tests/support/headless.py", board, flash, out, "@" + script)
-    assert done.returncode == 0, done.stderr[-3000:] + done.stdout[-1000:]
-    frames = []
-    for name in done.stdout.split():
-        with open(os.path.join(out, name + ".raw"), "rb") as f:
-            frames.append((name, f.read()))
-    return flash, frames
-
-
-def cpython(*args):
-    return subprocess.run([sys.executable] + list(args), cwd=ROOT, capture_output=True,
-                          text=True, timeout=600)
-
-
-def mission_on(flash):
-    """The match saved on the device's flash, rebuilt from its journal."""
-    with open(os.path.join(flash, "saves", "omega.jnl"), "rb") as f:
-        values, rec = journal.read_ops(f.read())
-    assert rec.clean()
-    header = values[0]
-    with open(os.path.join(flash, "data", "omega", header["data"]), encoding="utf-8") as f:
-        data = games.load_data(omega, f.read(), header["data"])
-    return data, from_ops(omega, data, header, values[1:])
-
-
-@pytest.mark.parametrize("board", scenario.BOARDS)
-@pytest.mark.parametrize("lang", scenario.LANGS)
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_scenario_plays_a_mission_to_its_end_identically_on_both_runtimes(
         board, lang, tmp_path):
-    cp_flash, cp = run(cpython, board, lang, str(tmp_path / "cp"))
-    mp_flash, mp = run(micropython, board, lang, str(tmp_path / "mp"))
-    names = [w[5:] for w in scenario.actions() if w.startswith("shot:")]
-    assert [n for n, _ in cp] == [n for n, _ in mp] == names
-    for (name, a), (_, b) in zip(cp, mp):
-        assert a == b, "frame %s differs between CPython and MicroPython" % name
+    script, cp, flashes = play_on_both(board, lang, tmp_path, SCENARIO)
     assert len(set(f for _, f in cp)) == len(cp)       # every shot shows something new
-    for flash in (cp_flash, mp_flash):
-        data, match = mission_on(flash)
+    for flash in flashes:
+        match = saved_game(flash, omega)
         state = match.state
         assert omega.outcome(state) == {"winner": "agents", "kind": "success",
                                         "grade": "total", "final": True,
@@ -72,7 +36,8 @@ def test_the_scenario_plays_a_mission_to_its_end_identically_on_both_runtimes(
         assert omega.omega_track.ohrozeni(state) == 1
         karel = state["agents"][3]
         assert {"id": 8, "kind": "negative", "ex": False, "perm": False, "cond": 0} in karel["asp"]
-        assert omega_party_level(state, 3, 0) == 0            # Karel no longer distrusts Jana
+        assert level(state, 3, 0) == 0                      # Karel no longer distrusts Jana
+        data = match.data
         path = os.path.join(flash, "data", "omega", "sample-2.json")
         with open(path, encoding="utf-8") as f:
             party = games.load_data(omega, f.read(), "sample-2.json")
@@ -82,23 +47,19 @@ def test_the_scenario_plays_a_mission_to_its_end_identically_on_both_runtimes(
             {"name": data["negatives"][0], "kind": "negative"}, ensure_ascii=False)
 
 
-def omega_party_level(state, a, b):
-    from shared.omega_party import level
-    return level(state, a, b)
-
-
-def test_the_committed_screenshots_are_the_scenario_s():
-    """docs/screenshots/omega/ holds what `python -m host.omega_scenario`
+def test_the_committed_screenshots_are_the_scenario_s(tmp_path):
+    """docs/screenshots/omega/ holds what `python -m host.screenshots omega`
     makes now (regenerate them after changing a screen)."""
-    import tempfile
     from PIL import Image
     from host.emulator import headless
+    from host.screenshots import OUT
     board, lang = "pico_display", "cs"
-    with tempfile.TemporaryDirectory() as tmp:
-        flash = os.path.join(tmp, "flash")
-        scenario.prepare(flash, lang)
-        headless(board, flash, scenario.script(board), os.path.join(tmp, "out"))
-        for name in scenario.SHOTS:
-            made = Image.open(os.path.join(tmp, "out", name + ".png"))
-            kept = Image.open(os.path.join(scenario.OUT, "%s-%s-%s.png" % (board, lang, name)))
-            assert made.tobytes() == kept.tobytes(), name
+    flash = str(tmp_path / "flash")
+    scenarios.prepare_flash(flash, SCENARIO, lang)
+    script = scenarios.compile_script(board, SCENARIO.STEPS, flash)
+    scenarios.prepare_flash(flash, SCENARIO, lang)
+    headless(board, flash, script, str(tmp_path / "out"))
+    for name in SCENARIO.DOCS[board, lang]:
+        made = Image.open(str(tmp_path / "out" / (name + ".png")))
+        kept = Image.open(os.path.join(OUT, "omega", "%s-%s-%s.png" % (board, lang, name)))
+        assert made.tobytes() == kept.tobytes(), name

@@ -19,8 +19,17 @@ Steps:
     ["choose", label]                the menu entry of this English label
                                      (translated); the game menu is opened
                                      first if the screen has no such entry
+    ["pick", value]                  the entry of the list on screen that
+                                     stands for this value (a game in the
+                                     game list, an option and its value, a
+                                     row of a game's own picker), or this
+                                     number in a number entry; then OK
     ["shot", name]                   a screenshot
+    ["pages"]                        a screenshot of each page of the screen
+                                     (named by its pages()), DOWN after each
     ["wait", ms]                     let time pass
+    ["wait", ms, "small"]            the same on a small screen only (under
+                                     100 pixels high)
 
 host/scenarios/<game>.py holds a game's scenario: GAME, STEPS, DATA (the
 data file for each language, copied to the emulator's flash), and what the
@@ -117,8 +126,21 @@ class Compiler:
     def step_shot(self, name):
         self.words.append("shot:" + name)
 
-    def step_wait(self, ms):
+    def step_pages(self):
+        for name in self.top.pages():
+            self.words.append("shot:" + name.lower())
+            self.act(keys.DOWN)
+
+    def step_wait(self, ms, where=None):
+        if where == "small" and self.board.HEIGHT >= 100:
+            return
         self.word("wait:%d" % ms)
+
+    def step_pick(self, value):
+        if isinstance(self.top, NumberEntry):
+            self._number(self.top, value)
+        else:
+            self.choose_value(value)
 
     def step_key(self, name):
         self.act(ACTIONS[name])

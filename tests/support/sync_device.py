@@ -10,20 +10,21 @@
 # with KeyboardInterrupt, and with -i the interpreter then offers its REPL,
 # raw REPL included, just as a board does.
 import sys
-import select
 
 # the repository root, found from this script's path (give an absolute one
 # if the flash folder is elsewhere: the service changes into it)
 _here = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
 sys.path.insert(0, _here + "/../..")
 
+from firmware.link import StdioLink as BoardLink  # noqa: E402
 from firmware.sync import Sync  # noqa: E402
 
 IDLE_WAIT_MS = 20
 
 
-class StdioLink:
-    """The process's stdin/stdout as a sync link (any, read, write).
+class StdioLink(BoardLink):
+    """The board's link (firmware/link.py: the process's stdin/stdout),
+    made to live behind a terminal.
 
     On a terminal the link sets VMIN=0 (reads return what has arrived, at
     once) and puts the old settings back when Ctrl-C stops it, so that the
@@ -31,11 +32,7 @@ class StdioLink:
     reads one byte at a time while more is waiting, as a board does."""
 
     def __init__(self):
-        self._in = sys.stdin.buffer
-        self._out = sys.stdout.buffer
-        self.poller = select.poll()
-        self.poller.register(sys.stdin, select.POLLIN)
-        self._byte = bytearray(1)
+        super().__init__()
         self._saved = None
         try:
             import termios
@@ -53,21 +50,14 @@ class StdioLink:
             termios.tcsetattr(0, termios.TCSANOW, self._saved)
             self._saved = None
 
-    def any(self):
-        return bool(self.poller.poll(0))
+    def wait(self, ms):
+        """Until a byte arrives, or ms have passed."""
+        self._poll.poll(ms)
 
     def read(self, n):
         if self._saved is not None:
             return self._in.read(n) or b""
-        out = bytearray()
-        while len(out) < n and self.poller.poll(0):
-            if self._in.readinto(self._byte) != 1:
-                break
-            out.append(self._byte[0])
-        return bytes(out)
-
-    def write(self, data):
-        self._out.write(data)
+        return super().read(n)
 
 
 class Console:
@@ -112,7 +102,7 @@ def main(argv):
         while True:
             service.poll(app)
             if service.job is None and not service.events:
-                link.poller.poll(IDLE_WAIT_MS)
+                link.wait(IDLE_WAIT_MS)
     finally:
         link.restore()      # Ctrl-C: the REPL gets the terminal as it was
 
