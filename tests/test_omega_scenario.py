@@ -45,21 +45,3 @@ def test_the_scenario_plays_a_mission_to_its_end_identically_on_both_runtimes(
         assert party["agents"][3]["relationships"][data["agents"][0]["id"]] == "neutral"
         assert json.dumps(party["agents"][3]["aspects"][-1], ensure_ascii=False) == json.dumps(
             {"name": data["negatives"][0], "kind": "negative"}, ensure_ascii=False)
-
-
-def test_the_committed_screenshots_are_the_scenario_s(tmp_path):
-    """docs/screenshots/omega/ holds what `python -m host.screenshots omega`
-    makes now (regenerate them after changing a screen)."""
-    from PIL import Image
-    from host.emulator import headless
-    from host.screenshots import OUT
-    board, lang = "pico_display", "cs"
-    flash = str(tmp_path / "flash")
-    scenarios.prepare_flash(flash, SCENARIO, lang)
-    script = scenarios.compile_script(board, SCENARIO.STEPS, flash)
-    scenarios.prepare_flash(flash, SCENARIO, lang)
-    headless(board, flash, script, str(tmp_path / "out"))
-    for name in SCENARIO.DOCS[board, lang]:
-        made = Image.open(str(tmp_path / "out" / (name + ".png")))
-        kept = Image.open(os.path.join(OUT, "omega", "%s-%s-%s.png" % (board, lang, name)))
-        assert made.tobytes() == kept.tobytes(), name
