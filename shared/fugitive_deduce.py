@@ -153,9 +153,6 @@ class Problem:
         self._new_cache = {}
         self._useful_cache = {}
         self._ys_cache = {}
-        self.bound = None           # second answers of _bind and _settle
-        self.settled = None
-        self._layout()
         self._start()
 
     # -- preparation --
@@ -349,41 +346,20 @@ class Problem:
                     best = upper[r]
             self.beyond[p] = best
 
-    def _layout(self):
-        """Where each field sits in a key (an int: see "KEYS" above)."""
-        nz = self.nzones
-        most = 0
-        for n in self.ntok:
-            if n > most:
-                most = n
-        self.hbits = (1 << _width(self.top)) - 1
-        self.mshift = _width(self.top)
-        self.mbits = (1 << len(self.multi)) - 1
-        self.cshift = self.mshift + len(self.multi)
-        self.zbits = (1 << nz) - 1
-        self.lshift = self.cshift + nz
-        self.lbits = (1 << _width(most)) - 1
-        self.vshift = self.lshift + _width(most)
-        self.vbits = (1 << _width(2 * most)) - 1
-        self.dshift = self.vshift + _width(2 * most)
-        self.wshift = [self.dshift + nz + 16 * z for z in range(nz)]
-        # a layer key: a stage state without its stage fields (left, value, done)
-        self.layer_bits = ~(((1 << (self.dshift + nz)) - 1) ^ ((1 << self.lshift) - 1))
-
     def _start(self):
         """The key before position 1, and its weight: zones sealed from the
         start have all their free cards; closed ones count his hand now."""
-        key = ((1 << len(self.multi)) - 1) << self.mshift
+        f = [0, 0, (1 << len(self.multi)) - 1, 0] + [0] * self.nzones
         self.start_weight = 1
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
                 if self.fut[0][z]:
-                    key |= (self.free[2 * z] | self.free[2 * z + 1] << 4) << self.wshift[z]
+                    f[4 + z] = self.free[2 * z] | self.free[2 * z + 1] << 4
                 else:
-                    key |= 1 << self.cshift + z
+                    f[3] |= 1 << z
                     self.start_weight *= binom(self.free[2 * z] + self.free[2 * z + 1],
                                                self.others[z])
-        self.start = key
+        self.start = _key(f)
 
     def sealed(self, p, h, z):
         """No hidden hideout at positions >= p can fall in zone z."""
@@ -451,23 +427,22 @@ class Problem:
     # checked, the zone closed or collapsed. Zones that hideout p cannot touch
     # are settled before the hideout is chosen ("early": states merge sooner,
     # and a closed zone drops its counts), the others after it ("late").
-    # Between stages a state is its key plus three stage fields (see KEYS):
-    # sprint cards left to place, sprint value (gathered so far before the
-    # hideout, still needed after it), and the bitmask of the zones settled
-    # at this position. Stage i < nzones: zone i early; i == nzones: the
-    # hideout; then zone i - nzones - 1 late. A state skips the stages that
-    # do not concern it. moves() answers a flat list [state', weight, ...]
-    # (no pair allocated per edge).
+    # Between stages a state is (key, sprint cards left to place, sprint
+    # value: gathered so far before the hideout, still needed after it,
+    # bitmask of the zones settled at this position).
+    # Stage i < nzones: zone i early; i == nzones: the hideout; then zone
+    # i - nzones - 1 late. A state skips the stages that do not concern it.
 
     def begin(self, p, key):
-        return key | self.ntok[p] << self.lshift
+        return (key, self.ntok[p], 0, 0)
 
-    def first_stage(self, p, st, i):
+    def first_stage(self, p, state, i):
         """The first stage >= i that concerns this state (the end: 2Z + 1)."""
+        key, left, value, done = state
         nz = self.nzones
-        closed = st >> self.cshift & self.zbits
+        closed = key[3]
         if i < nz:
-            early = self._early(p, st & self.hbits) & ~closed
+            early = self._early(p, key[1]) & ~closed
             while i < nz:
                 if early >> i & 1:
                     return i
@@ -476,30 +451,32 @@ class Problem:
         if i == nz:
             return i
         i -= nz + 1
-        closed |= st >> self.dshift & self.zbits
-        while i < nz and closed >> i & 1:
+        while i < nz and (closed | done) >> i & 1:
             i += 1
         return i + nz + 1
 
-    def moves(self, p, i, st):
-        """[state', weight, ...] for stage i of position p."""
+    def moves(self, p, i, state):
+        """[(state', weight)] for stage i of position p."""
         nz = self.nzones
         if i == nz:
-            return self._hideout_moves(p, st)
-        h = st & self.hbits
+            return self._hideout_moves(p, state)
+        key = state[0]
         if i < nz:
             z = i
+            h = key[1]
             ys = self._ys(p, h)
             y = ys[0] if ys else h + 1
             after = self._seals(p + 1, y)[z]
             if after and not self._seals(p, h)[z]:
-                w = self._bind(p, h, z, st, st)
+                f = list(key)
+                w = self._bind(p, h, z, key, f)
                 if not w:
                     return []
-                return self._zone_moves(p, z, self.bound, after, 0, w)
-            return self._zone_moves(p, z, st, after, 0, 1)
+                state = (_key(f), state[1], state[2], state[3])
+                return self._zone_moves(p, z, state, after, 0, w)
+            return self._zone_moves(p, z, state, after, 0, 1)
         z = i - nz - 1
-        return self._zone_moves(p, z, st, self._seals(p + 1, h)[z], 1, 1)
+        return self._zone_moves(p, z, state, self._seals(p + 1, key[1])[z], 1, 1)
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
@@ -512,96 +489,86 @@ class Problem:
             self._ys_cache[key] = ys
         return ys
 
-    def _hideout_moves(self, p, st):
+    def _hideout_moves(self, p, state):
         """Hideout p once the early zones are settled."""
+        key, left, value, done = state
         out = []
-        h = st & self.hbits
-        most = (h + self.step + self.known[p] + (st >> self.vshift & self.vbits)
-                + 2 * (st >> self.lshift & self.lbits))
+        h = key[1]
+        most = h + self.step + self.known[p] + value + 2 * left
         before = self._seals(p, h)
         for y in self._ys(p, h):
             if y > most:
                 break
-            self._hideout(p, st, y, before, out)
+            self._hideout(p, state, y, before, out)
         return out
 
-    def _hideout(self, p, st, y, before, out):
+    def _hideout(self, p, state, y, before, out):
         """Hideout p = y (before: the zones sealed at p)."""
-        h = st & self.hbits
-        left = st >> self.lshift & self.lbits
-        value = st >> self.vshift & self.vbits
-        done = st >> self.dshift & self.zbits
+        key, left, value, done = state
+        h = key[1]
         hidden = self.card[p] is None
         for n in self.required:
             if h < n < y or (n == y and not hidden):
                 return
-        mask = st >> self.mshift & self.mbits
-        key = st
+        mask = key[2]
         if mask:
-            mask2 = self._mask(p, mask, h, y)
-            if mask2 < 0:
+            mask = self._mask(p, mask, h, y)
+            if mask < 0:
                 return
-            key += (mask2 - mask) << self.mshift
-        key += y - h
+        f = list(key)
+        f[1] = y
+        f[2] = mask
         if hidden:
             z = self.zone_of[y]
             if before[z]:
                 return
-            shift = self.wshift[z]
-            word = key >> shift & 0xFFFF
-            if self._collapsed(p - 1, h, z, st):
-                word += 1
+            if self._collapsed(p - 1, h, z, key):
+                f[4 + z] += 1
             else:
                 v = 4 * (self.value[y] - 1)
-                word += 1 << v
+                word = f[4 + z] + (1 << v)
                 if (word >> v & 15) + (word >> v + 8 & 15) > self.free[2 * z + v // 4]:
                     return
-            key += (word - (key >> shift & 0xFFFF)) << shift
+                f[4 + z] = word
             # timing and his hand, as _settle will check them: a zone's
             # hidden cards in the row only grow
             if self.deck[z] >= 0:
+                word = f[4 + z]
                 used = (word & 15) + (word >> 4 & 15) + (word >> 8 & 15) + (word >> 12)
                 if used > self.room[p][z]:
                     return
         w = 1
-        closed = st >> self.cshift & self.zbits
         for z in self._newly_sealed(p, h, y):
-            if not ((closed | done) >> z & 1):
-                w *= self._bind(p, h, z, st, key)
-                key = self.bound
+            if not (f[3] >> z & 1 or done >> z & 1):
+                w *= self._bind(p, h, z, key, f)
         if w:
             need = y - h - self.step - self.known[p] - value
             if need <= left:            # met by any cards left (see _zone_moves)
                 need = 0
             if left:
                 # the zones still to come here must take the cards left
-                cards, twos = self._room(p, key, self.zmask[p] & ~(closed | done),
+                cards, twos = self._room(p, f, self.zmask[p] & ~(f[3] | done),
                                          self._seals(p + 1, y))
                 if left > cards or need - left > twos:
                     return
-            out.append(key + ((need - value) << self.vshift))
-            out.append(w)
+            out.append(((_key(f), left, need, done), w))
 
     def plain_moves(self, p, key):
         """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [key', weight, ...]."""
+        then every zone settled at once. [(key', weight)]."""
         out = []
-        moves = self._hideout_moves(p, key)
-        for j in range(0, len(moves), 2):
-            st = moves[j]
-            w = moves[j + 1]
-            if st >> self.vshift & self.vbits:
+        for st, w in self._hideout_moves(p, (key, 0, 0, 0)):
+            if st[2]:
                 continue
-            after = self._seals(p + 1, st & self.hbits)
+            f = list(st[0])
+            after = self._seals(p + 1, f[1])
             for z in range(self.nzones):
-                if not st >> self.cshift + z & 1:
-                    w *= self._settle(p, z, st, after[z])
-                    st = self.settled
+                if not f[3] >> z & 1:
+                    w *= self._settle(p, z, f, after[z])
                     if not w:
                         break
             if w:
-                out.append(st)
-                out.append(w)
+                out.append((_key(f), w))
         return out
 
     def _newly_sealed(self, p, h, y):
@@ -617,46 +584,33 @@ class Problem:
 
     def _collapsed(self, p, h, z, key):
         """Is zone z stored as one hideout total in this key at layer p?"""
-        return (not key >> self.cshift + z & 1 and not self.fut[p][z]
-                and not key >> self.wshift[z] + 8 & 0xFF and not self._seals(p + 1, h)[z])
+        return (not key[3] >> z & 1 and not self.fut[p][z] and not key[4 + z] >> 8
+                and not self._seals(p + 1, h)[z])
 
-    def _bind(self, p, h, z, old, key):
-        """Zone z is sealed now: name its pending sprint cards, in key (old:
-        the key before position p, whose hideout h tells whether the zone
-        was collapsed). Returns the number of ways, and leaves in
-        self.bound the key whose word for z holds the unused free cards of
-        each value (an attribute, not a pair: no allocation per call)."""
-        shift = self.wshift[z]
-        word = key >> shift & 0xFFFF
+    def _bind(self, p, h, z, key, f):
+        """Zone z is sealed now: name its pending sprint cards. Returns the
+        number of ways; f then holds the unused free cards of each value."""
+        word = f[4 + z]
         a1 = self.free[2 * z]
         a2 = self.free[2 * z + 1]
-        if self._collapsed(p - 1, h, z, old):
-            new = a1 + a2 - word
-            w = 1
-        else:
-            x1 = word & 15
-            x2 = word >> 4 & 15
-            t1 = word >> 8 & 15
-            t2 = word >> 12
-            new = (a1 - x1 - t1) | (a2 - x2 - t2) << 4
-            w = binom(a1 - x1, t1) * binom(a2 - x2, t2)
-        self.bound = key + ((new - word) << shift)
-        return w
+        if self._collapsed(p - 1, h, z, key):
+            f[4 + z] = a1 + a2 - word
+            return 1
+        x1 = word & 15
+        x2 = word >> 4 & 15
+        t1 = word >> 8 & 15
+        t2 = word >> 12
+        f[4 + z] = (a1 - x1 - t1) | (a2 - x2 - t2) << 4
+        return binom(a1 - x1, t1) * binom(a2 - x2, t2)
 
-    def _zone_moves(self, p, z, st, sealed, late, weight):
+    def _zone_moves(self, p, z, state, sealed, late, weight):
         """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [state', weight, ...]."""
+        of value 2), then settled. [(state', weight)]."""
+        key, left, value, done = state
         out = []
-        left = st >> self.lshift & self.lbits
-        value = st >> self.vshift & self.vbits
-        done = st >> self.dshift & self.zbits
-        closed = st >> self.cshift & self.zbits
-        h = st & self.hbits
-        shift = self.wshift[z]
-        word = st >> shift & 0xFFFF
-        groups = self.groups[p] if self.ntok[p] else 0
-        n1 = left if groups >> 2 * z & 1 else 0
-        n2 = left if groups >> 2 * z & 2 else 0
+        n1 = left if self.ntok[p] and 2 * z in self.usable[p] else 0
+        n2 = left if self.ntok[p] and 2 * z + 1 in self.usable[p] else 0
+        word = key[4 + z]
         a1 = self.free[2 * z]
         a2 = self.free[2 * z + 1]
         # no more sprint cards of a value than its unused free cards
@@ -675,49 +629,41 @@ class Problem:
         if n2 > room2:
             n2 = room2 if room2 > 0 else 0
         if not n1 and not n2:           # no sprint card from this zone here
-            w = self._settle(p, z, st, sealed)
+            f = list(key)
+            w = weight * self._settle(p, z, f, sealed)
             if w:
-                out.append(self.settled + (1 << self.dshift + z))
-                out.append(weight * w)
+                out.append(((_key(f), left, value, done | 1 << z), w))
             return out
         pascal = _PASCAL
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
-        last = late and not (self.zmask[p] & ~(closed | done) & ~((2 << z) - 1))
-        cap = 0 if late else self._useful(p, h)
-        least = 0
+        last = late and not (self.zmask[p] & ~(key[3] | done) & ~((2 << z) - 1))
+        cap = 0 if late else self._useful(p, key[1])
         if not late:
             # the sprint value the nearest candidate for the hideout needs
-            ys = self._ys(p, h)
-            least = (ys[0] if ys else self.top) - h - self.step - self.known[p]
+            ys = self._ys(p, key[1])
+            least = (ys[0] if ys else self.top) - key[1] - self.step - self.known[p]
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
-        deck = self.deck[z] >= 0
-        held = self.held[z]
-        slack = self.slack[p][z]
-        if deck:
+        if self.deck[z] >= 0:
             if sealed:
                 used = a1 + a2 - r1 - r2
             else:
                 used = (word & 15) + (word >> 4 & 15) + t1 + t2
-            most = held if held < slack else slack
+            most = self.held[z]
+            if self.slack[p][z] < most:
+                most = self.slack[p][z]
             most -= used
             if most < 0:
                 return out
         settle = not self.fut[p][z]     # else _settle would only check timing
-        others = self.others[z]
+        f = list(key)
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
         # here (a state that cannot end the position is not made)
-        cards, twos = self._room(p, st, self.zmask[p] & ~(closed | done),
-                                 self._seals(p + late, h))
-        # the state without this zone's word and the stage fields, the zone
-        # marked done; closing it (sealed, settled) also sets its closed bit
-        lshift = self.lshift
-        vshift = self.vshift
-        base = st - (word << shift) - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
-        shut = base + (1 << self.cshift + z)
+        cards, twos = self._room(p, key, self.zmask[p] & ~(key[3] | done),
+                                 self._seals(p + late, key[1]))
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1, most - c1) + 1):
                 more = left - c1 - c2
@@ -746,40 +692,23 @@ class Problem:
                         rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
-                    new = word - c1 - (c2 << 4)
+                    f[4 + z] = word - c1 - (c2 << 4)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
-                    new = word + (c1 << 8) + (c2 << 12)
-                fields = (more << lshift) + (rest << vshift)
-                if not settle:
-                    out.append(base + (new << shift) + fields)
-                    out.append(w)
-                    continue
-                # settled here (as _settle does): timing and his hand, then
-                # closed (sealed: his hand counted) or collapsed
-                if sealed:
-                    unused = (new & 15) + (new >> 4)
-                    used = a1 + a2 - unused
-                else:
-                    used = (new & 15) + (new >> 4 & 15) + (new >> 8 & 15) + (new >> 12)
-                if deck and (used > held or used > slack):
-                    continue
-                if sealed:
-                    w *= binom(unused, others)
+                    f[4 + z] = word + (c1 << 8) + (c2 << 12)
+                if settle:
+                    w *= self._settle(p, z, f, sealed)
                     if w:
-                        out.append(shut + fields)
-                        out.append(w)
-                    continue
-                if not new >> 8:
-                    new = (new & 15) + (new >> 4)
-                out.append(base + (new << shift) + fields)
-                out.append(w)
+                        out.append(((_key(f), more, rest, done), w))
+                    f[3] = key[3]
+                else:
+                    out.append(((_key(f), more, rest, done), w))
         return out
 
-    def _room(self, p, key, zones, sealed):
+    def _room(self, p, f, zones, sealed):
         """(cards, twos): at most how many hidden sprint cards, and of them
         of value 2, the zones in the bitmask can still give position p, by
-        their words in key (sealed: their format), his hand and timing. An
+        their words in f (sealed: their format), his hand and timing. An
         upper bound: a state whose cards left exceed it cannot end the
         position, and is not made."""
         cards = 0
@@ -787,11 +716,10 @@ class Problem:
         groups = self.groups[p]
         room = self.room[p]
         free = self.free
-        wshift = self.wshift
         z = 0
         while zones:
             if zones & 1:
-                word = key >> wshift[z] & 0xFFFF
+                word = f[4 + z]
                 if sealed[z]:
                     room1 = word & 15
                     room2 = word >> 4 & 15
@@ -813,12 +741,10 @@ class Problem:
             z += 1
         return cards, twos
 
-    def _settle(self, p, z, key, sealed):
-        """Zone z after its sprint cards at position p, in key: check timing
-        and his hand, then close or collapse it. Returns the weight (0: no),
-        and leaves the key after it in self.settled."""
-        shift = self.wshift[z]
-        word = key >> shift & 0xFFFF
+    def _settle(self, p, z, f, sealed):
+        """Zone z after its sprint cards at position p, in f: check timing and
+        his hand, then close or collapse it. Returns the weight (0: no)."""
+        word = f[4 + z]
         if sealed:
             left = (word & 15) + (word >> 4)
             used = self.free[2 * z] + self.free[2 * z + 1] - left
@@ -826,14 +752,14 @@ class Problem:
             used = (word & 15) + (word >> 4 & 15) + (word >> 8 & 15) + (word >> 12)
         if self.deck[z] >= 0 and (used > self.held[z] or used > self.slack[p][z]):
             return 0
-        self.settled = key
         if self.fut[p][z]:
             return 1
         if sealed:
-            self.settled = key - (word << shift) + (1 << self.cshift + z)
+            f[3] |= 1 << z
+            f[4 + z] = 0
             return binom(left, self.others[z])
         if not word >> 8:
-            self.settled = key + (((word & 15) + (word >> 4) - word) << shift)
+            f[4 + z] = (word & 15) + (word >> 4)
         return 1
 
     def _mask(self, p, mask, h, y):
@@ -858,19 +784,27 @@ class Problem:
 
     def end_ok(self, key):
         """Can the row end in this key (the required numbers all matched)?"""
-        h = key & self.hbits
         for n in self.required:
-            if n > h:
+            if n > key[1]:
                 return False
-        return not key >> self.mshift & self.mbits
+        return key[2] == 0
 
 
-def _width(n):
-    """The bits n needs (int.bit_length(), which MicroPython lacks)."""
-    bits = 0
-    while n >> bits:
-        bits += 1
-    return bits
+def _key(f):
+    """The key tuple of a state's fields f, whose first item is a hash of
+    the others (set here). MicroPython hashes a tuple as the SUM of its
+    items' hashes (a small int's hash is itself): keys whose fields summed
+    alike shared a hash. Its dicts also grow only when full and probe
+    linearly, comparing whole tuples at each step: with the hash first,
+    equal keys still hash alike, different ones rarely do, and comparing
+    two different keys stops at their first item. (m * 257 + v with m
+    below 2 ** 21 stays a small int on the Pico.)"""
+    m = 0
+    for i in range(1, len(f)):
+        m = (m * 257 + f[i]) & 0x1FFFFF
+    # the low bits (which pick a shard, see _shard) from the high ones too
+    f[0] = m ^ (m >> 7) ^ (m >> 14)
+    return tuple(f)
 
 
 def _known_cards(pos):
@@ -913,59 +847,57 @@ def _forward_position(prob, p, layer, limit):
         edges = 0
         for key, n in layer.items():
             moves = prob.plain_moves(p, key)
-            edges += (len(moves) >> 1) + 1
-            for j in range(0, len(moves), 2):
-                key2 = moves[j]
-                out[key2] = out.get(key2, 0) + n * moves[j + 1]
+            edges += len(moves) + 1
+            for key2, w in moves:
+                out[key2] = out.get(key2, 0) + n * w
         _spend(prob, edges)
         if limit is not None and len(out) > limit:
             raise TooMany()
         return out
     last = 2 * prob.nzones + 1
-    stages = [None] * (last + 1)        # stage i: {state: worlds}
-    first_stage = prob.first_stage
+    # the states of stage i in shards i * _SHARDS ... (see _SHARDS)
+    buckets = [None] * ((last + 1) * _SHARDS)
     for key, n in layer.items():
         st = prob.begin(p, key)
-        _stage(stages, first_stage(p, st, 0))[st] = n
+        _shard(buckets, prob.first_stage(p, st, 0), st)[st] = n
     for i in range(last):
-        cur = stages[i]
-        if cur is None:
-            continue
         edges = 0
-        for st, n in cur.items():
-            moves = prob.moves(p, i, st)
-            edges += (len(moves) >> 1) + 1
-            for j in range(0, len(moves), 2):
-                st2 = moves[j]
-                b = _stage(stages, first_stage(p, st2, i + 1))
-                b[st2] = b.get(st2, 0) + n * moves[j + 1]
-        stages[i] = None
+        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
+            cur = buckets[at]
+            if cur is None:
+                continue
+            for st, n in cur.items():
+                moves = prob.moves(p, i, st)
+                edges += len(moves) + 1
+                for st2, w in moves:
+                    b = _shard(buckets, prob.first_stage(p, st2, i + 1), st2)
+                    b[st2] = b.get(st2, 0) + n * w
+            buckets[at] = None
         _spend(prob, edges)
         if limit is not None:
             alive = 0
-            for b in stages:
+            for b in buckets:
                 if b is not None:
                     alive += len(b)
             if alive > limit:
                 raise TooMany()
     out = {}
-    end = stages[last]
-    if end is not None:
-        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
-        keep = prob.layer_bits
-        for st, n in end.items():
-            if not st & fields:
-                key = st & keep
-                out[key] = out.get(key, 0) + n
+    for at in range(last * _SHARDS, (last + 1) * _SHARDS):
+        if buckets[at] is None:
+            continue
+        for st, n in buckets[at].items():
+            if not st[1] and not st[2]:
+                out[st[0]] = out.get(st[0], 0) + n
     return out
 
 
-def _stage(stages, i):
-    """The dict of stage i's states (made when first needed)."""
-    b = stages[i]
+def _shard(buckets, stage, st):
+    """The dict for stage state st at this stage (made when first needed)."""
+    at = stage * _SHARDS + (st[0][0] & (_SHARDS - 1))
+    b = buckets[at]
     if b is None:
         b = {}
-        stages[i] = b
+        buckets[at] = b
     return b
 
 
@@ -989,15 +921,13 @@ def marginals(prob, limit=None):
         if prob.end_ok(key):
             back[key] = 1
     counts = {}
-    hbits = prob.hbits
     for p in range(prob.length, 0, -1):
         if prob.card[p] is None:
             here = {}
             for key, n in layers[p].items():
                 b = back.get(key, 0)
                 if b:
-                    y = key & hbits
-                    here[y] = here.get(y, 0) + n * b
+                    here[key[1]] = here.get(key[1], 0) + n * b
             counts[p] = here
         layers[p] = None
         back = _back_position(prob, p, layers[p - 1], back)
@@ -1018,60 +948,60 @@ def _back_position(prob, p, keys, back):
         for key in keys:
             total = 0
             moves = prob.plain_moves(p, key)
-            edges += (len(moves) >> 1) + 1
-            for j in range(0, len(moves), 2):
-                total += moves[j + 1] * back.get(moves[j], 0)
+            edges += len(moves) + 1
+            for key2, w in moves:
+                total += w * back.get(key2, 0)
             if total:
                 out[key] = total
         _spend(prob, edges)
         return out
     last = 2 * prob.nzones + 1
-    stages = [None] * (last + 1)        # as in _forward_position
-    first_stage = prob.first_stage
+    buckets = [None] * ((last + 1) * _SHARDS)       # as in _forward_position
     for key in keys:
         st = prob.begin(p, key)
-        _stage(stages, first_stage(p, st, 0))[st] = 0
+        _shard(buckets, prob.first_stage(p, st, 0), st)[st] = 0
     for i in range(last):
-        cur = stages[i]
-        if cur is None:
-            continue
         count = 0
-        for st in cur:
-            moves = prob.moves(p, i, st)
-            count += (len(moves) >> 1) + 1
-            for j in range(0, len(moves), 2):
-                st2 = moves[j]
-                _stage(stages, first_stage(p, st2, i + 1))[st2] = 0
+        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
+            if buckets[at] is None:
+                continue
+            for st in buckets[at]:
+                moves = prob.moves(p, i, st)
+                count += len(moves) + 1
+                for st2, w in moves:
+                    _shard(buckets, prob.first_stage(p, st2, i + 1), st2)[st2] = 0
         _spend(prob, count)
-    end = stages[last]
-    if end is not None:
-        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
-        keep = prob.layer_bits
-        for st in end:
-            if not st & fields:
-                end[st] = back.get(st & keep, 0)
-    for i in range(last - 1, -1, -1):
-        cur = stages[i]
-        if cur is None:
+    for at in range(last * _SHARDS, (last + 1) * _SHARDS):
+        end = buckets[at]
+        if end is None:
             continue
+        for st in end:
+            if not st[1] and not st[2]:
+                end[st] = back.get(st[0], 0)
+    for i in range(last - 1, -1, -1):
         count = 0
-        for st in cur:
-            total = 0
-            moves = prob.moves(p, i, st)
-            count += (len(moves) >> 1) + 1
-            for j in range(0, len(moves), 2):
-                st2 = moves[j]
-                total += moves[j + 1] * stages[first_stage(p, st2, i + 1)][st2]
-            cur[st] = total
+        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
+            cur = buckets[at]
+            if cur is None:
+                continue
+            for st in cur:
+                total = 0
+                moves = prob.moves(p, i, st)
+                count += len(moves) + 1
+                for st2, w in moves:
+                    total += w * _shard(buckets, prob.first_stage(p, st2, i + 1), st2)[st2]
+                cur[st] = total
         _spend(prob, count)
     out = {}
     for key in keys:
         st = prob.begin(p, key)
-        total = stages[first_stage(p, st, 0)][st]
+        total = _shard(buckets, prob.first_stage(p, st, 0), st)[st]
         if total:
             out[key] = total
     return out
 
+
+# -- what the Marshal's screens ask --
 
 class TooMany(Exception):
     """The count needs more live states than `limit` (the heap) or more work
