@@ -177,6 +177,7 @@ class Problem:
         self._useful_cache = {}
         self._ys_cache = {}
         self._closed_cache = {}
+        self._early_seal_cache = {}
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
@@ -438,6 +439,20 @@ class Problem:
             used[k] += size[z]
         self.abits = used[0]
         self.bbits = used[1]
+        # the same per zone in one tuple, for the inner loops (one unpacking
+        # instead of a dozen lookups)
+        self.shape = [(self.inb[z], self.at[z], self.wbits[z], self.m1[z], self.x2[z],
+                       self.m2[z], self.t1[z], self.m3[z], self.t2[z],
+                       self.free[2 * z], self.free[2 * z + 1]) for z in range(nz)]
+        # per position and zone: may its hidden sprint cards be of value 1,
+        # of value 2; a deck?; held; slack; settled here (no later sprint
+        # card); others (see _zones)
+        self.zone_at = [None] * (self.length + 1)
+        for p in range(1, self.length + 1):
+            groups = self.groups[p] if self.ntok[p] else 0
+            self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
+                                self.held[z], self.slack[p][z], not self.fut[p][z],
+                                self.others[z]) for z in range(nz)]
 
     def word(self, z, a, b):
         """Zone z's word in state (a, b)."""
@@ -583,17 +598,34 @@ class Problem:
         h = a & self.hbits
         if i < nz:
             z = i
-            ys = self._ys(p, h)
-            y = ys[0] if ys else h + 1
-            after = self._seals(p + 1, y)[z]
-            if after and not self._seals(p, h)[z]:
+            flags = self._early_seals(p, h) >> 2 * z
+            if flags & 2:
                 w = self._bind(p, h, z, a, b)
                 if not w:
                     return []
-                return self._zone_moves(p, z, self.bound_a, self.bound_b, after, 0, w)
-            return self._zone_moves(p, z, a, b, after, 0, 1)
+                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w)
+            return self._zone_moves(p, z, a, b, flags & 1, 0, 1)
         z = i - nz - 1
         return self._zone_moves(p, z, a, b, self._seals(p + 1, h)[z], 1, 1)
+
+    def _early_seals(self, p, h):
+        """For the zones settled early at position p after hideout h: bit
+        2z, zone z is sealed after p; bit 2z + 1, it is sealed by p (bind it
+        first). Whatever hideout p is (see _early); cached."""
+        key = p * 64 + h
+        flags = self._early_seal_cache.get(key)
+        if flags is None:
+            ys = self._ys(p, h)
+            after = self._seals(p + 1, ys[0] if ys else h + 1)
+            before = self._seals(p, h)
+            flags = 0
+            for z in range(self.nzones):
+                if after[z]:
+                    flags |= 1 << 2 * z
+                    if not before[z]:
+                        flags |= 2 << 2 * z
+            self._early_seal_cache[key] = flags
+        return flags
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
@@ -607,75 +639,55 @@ class Problem:
         return ys
 
     def _hideout_moves(self, p, a, b):
-        """Hideout p once the early zones are settled."""
+        """Hideout p = y once the early zones are settled, for each y it can
+        reach."""
         out = []
-        h = a & self.hbits
-        most = (h + self.step + self.known[p] + (a >> self.vshift & self.vbits)
-                + 2 * (a >> self.lshift & self.lbits))
-        before = self._seals(p, h)
-        for y in self._ys(p, h):
-            if y > most:
-                break
-            self._hideout(p, a, b, y, before, out)
-        return out
-
-    def _hideout(self, p, a, b, y, before, out):
-        """Hideout p = y (before: the zones sealed at p)."""
         h = a & self.hbits
         left = a >> self.lshift & self.lbits
         value = a >> self.vshift & self.vbits
         done = a >> self.dshift & self.zbits
-        hidden = self.card[p] is None
-        for n in self.required:
-            if h < n < y or (n == y and not hidden):
-                return
         mask = a >> self.mshift & self.mbits
-        a2 = a + y - h
-        b2 = b
-        if mask:
-            mask2 = self._mask(p, mask, h, y)
-            if mask2 < 0:
-                return
-            a2 += (mask2 - mask) << self.mshift
-        if hidden:
-            z = self.zone_of[y]
-            if before[z]:
-                return
-            word = self.word(z, a, b)
-            if self._collapsed(p, h, z, word):
-                new = word + 1
-            else:
-                # one more hideout of its value (x1 or x2), not more than
-                # its free cards less those pending (t1 or t2)
-                if self.value[y] == 1:
-                    xs = 0
-                    xm = self.m1[z]
-                    taken = word >> self.t1[z] & self.m3[z]
-                    free = self.free[2 * z]
+        base = h + self.step + self.known[p]
+        most = base + value + 2 * left
+        before = self._seals(p, h)
+        hidden = self.card[p] is None
+        required = self.required
+        for y in self._ys(p, h):
+            if y > most:
+                break
+            skip = False
+            for n in required:
+                if h < n < y or (n == y and not hidden):
+                    skip = True
+            if skip:
+                continue
+            a2 = a + y - h
+            b2 = b
+            if mask:
+                mask2 = self._mask(p, mask, h, y)
+                if mask2 < 0:
+                    continue
+                a2 += (mask2 - mask) << self.mshift
+            if hidden:
+                z = self.zone_of[y]
+                if before[z]:
+                    continue
+                new = self._hidden_hideout(p, h, z, y, self.word(z, a, b))
+                if new < 0:
+                    continue
+                if self.inb[z]:
+                    b2 += new << self.at[z]
                 else:
-                    xs = self.x2[z]
-                    xm = self.m2[z]
-                    taken = word >> self.t2[z]
-                    free = self.free[2 * z + 1]
-                if (word >> xs & xm) + 1 + taken > free:
-                    return
-                new = word + (1 << xs)
-            # timing and his hand, as _settle will check them: a zone's
-            # hidden cards in the row only grow
-            if self.deck[z] >= 0 and self._used(z, new) > self.room[p][z]:
-                return
-            if self.inb[z]:
-                b2 += (new - word) << self.at[z]
-            else:
-                a2 += (new - word) << self.at[z]
-        w = 1
-        for z in self._newly_sealed(p, h, y):
-            if not done >> z & 1:
-                w *= self._bind(p, h, z, a2, b2)
-                a2 = self.bound_a
-                b2 = self.bound_b
-        if w:
-            need = y - h - self.step - self.known[p] - value
+                    a2 += new << self.at[z]
+            w = 1
+            for z in self._newly_sealed(p, h, y):
+                if not done >> z & 1:
+                    w *= self._bind(p, h, z, a2, b2)
+                    a2 = self.bound_a
+                    b2 = self.bound_b
+            if not w:
+                continue
+            need = y - base - value
             if need <= left:            # met by any cards left (see _zone_moves)
                 need = 0
             if left:
@@ -683,10 +695,38 @@ class Problem:
                 cards, twos = self._room(p, a2, b2, self.zmask[p] & ~done,
                                          self._seals(p + 1, y))
                 if left > cards or need - left > twos:
-                    return
+                    continue
             out.append(a2 + ((need - value) << self.vshift))
             out.append(b2)
             out.append(w)
+        return out
+
+    def _hidden_hideout(self, p, h, z, y, word):
+        """Face-down hideout p = y in zone z (word: the zone's before it):
+        how its word grows (-1: no such world)."""
+        if self._collapsed(p, h, z, word):
+            new = word + 1
+        else:
+            # one more hideout of its value (x1 or x2), not more than its
+            # free cards less those pending (t1 or t2)
+            if self.value[y] == 1:
+                xs = 0
+                xm = self.m1[z]
+                taken = word >> self.t1[z] & self.m3[z]
+                free = self.free[2 * z]
+            else:
+                xs = self.x2[z]
+                xm = self.m2[z]
+                taken = word >> self.t2[z]
+                free = self.free[2 * z + 1]
+            if (word >> xs & xm) + 1 + taken > free:
+                return -1
+            new = word + (1 << xs)
+        # timing and his hand, as _settle will check them: a zone's hidden
+        # cards in the row only grow
+        if self.deck[z] >= 0 and self._used(z, new) > self.room[p][z]:
+            return -1
+        return new - word
 
     def _used(self, z, word):
         """The hidden cards of zone z in the row by an open word: x1 + x2 +
@@ -761,7 +801,7 @@ class Problem:
             t1 = word >> self.t1[z] & self.m3[z]
             t2 = word >> self.t2[z]
             new = (a1 - x1 - t1) | (a2 - x2 - t2) << self.x2[z]
-            w = binom(a1 - x1, t1) * binom(a2 - x2, t2)
+            w = _PASCAL[a1 - x1][t1] * _PASCAL[a2 - x2][t2]
         if self.inb[z]:
             self.bound_a = a
             self.bound_b = b + ((new - word) << self.at[z])
@@ -780,18 +820,11 @@ class Problem:
         value = a >> vshift & self.vbits
         done = a >> self.dshift & self.zbits
         h = a & self.hbits
-        inb = self.inb[z]
-        at = self.at[z]
-        word = ((b if inb else a) >> at) & self.wbits[z]
-        m1 = self.m1[z]
-        x2 = self.x2[z]
-        t1s = self.t1[z]
-        t2s = self.t2[z]
-        groups = self.groups[p] if self.ntok[p] else 0
-        n1 = left if groups >> 2 * z & 1 else 0
-        n2 = left if groups >> 2 * z & 2 else 0
-        a1 = self.free[2 * z]
-        a2 = self.free[2 * z + 1]
+        inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
+        use1, use2, deck, held, slack, settle, others = self.zone_at[p][z]
+        word = ((b if inb else a) >> at) & wmask
+        n1 = left if use1 else 0
+        n2 = left if use2 else 0
         # no more sprint cards of a value than its unused free cards
         if sealed:
             r1 = word & m1
@@ -799,10 +832,10 @@ class Problem:
             room1 = r1
             room2 = r2
         else:
-            t1 = word >> t1s & self.m3[z]
+            t1 = word >> t1s & m3
             t2 = word >> t2s
             room1 = a1 - (word & m1) - t1
-            room2 = a2 - (word >> x2 & self.m2[z]) - t2
+            room2 = a2 - (word >> x2 & m2) - t2
         if n1 > room1:
             n1 = room1 if room1 > 0 else 0
         if n2 > room2:
@@ -827,20 +860,16 @@ class Problem:
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
-        deck = self.deck[z] >= 0
-        held = self.held[z]
-        slack = self.slack[p][z]
         if deck:
             if sealed:
                 used = a1 + a2 - r1 - r2
             else:
-                used = (word & m1) + (word >> x2 & self.m2[z]) + t1 + t2
+                used = (word & m1) + (word >> x2 & m2) + t1 + t2
             most = held if held < slack else slack
             most -= used
             if most < 0:
                 return out
-        settle = not self.fut[p][z]     # else _settle would only check timing
-        others = self.others[z]
+        # settle: else _settle would only check timing
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
         # here (a state that cannot end the position is not made)
@@ -897,8 +926,8 @@ class Problem:
                             continue
                         new = 0
                     else:
-                        x = (new & m1) + (new >> x2 & self.m2[z])
-                        used = x + (new >> t1s & self.m3[z]) + (new >> t2s)
+                        x = (new & m1) + (new >> x2 & m2)
+                        used = x + (new >> t1s & m3) + (new >> t2s)
                         if deck and (used > held or used > slack):
                             continue
                         if not new >> t1s:
@@ -923,19 +952,20 @@ class Problem:
         twos = 0
         groups = self.groups[p]
         room = self.room[p]
-        free = self.free
+        shape = self.shape
         z = 0
         while zones:
             if zones & 1:
-                word = ((b if self.inb[z] else a) >> self.at[z]) & self.wbits[z]
+                inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
+                word = ((b if inb else a) >> at) & wmask
                 if sealed[z]:
-                    room1 = word & self.m1[z]
-                    room2 = word >> self.x2[z] & self.m2[z]
+                    room1 = word & m1
+                    room2 = word >> x2 & m2
                 else:
-                    room1 = free[2 * z] - (word & self.m1[z]) - (word >> self.t1[z] & self.m3[z])
-                    room2 = free[2 * z + 1] - (word >> self.x2[z] & self.m2[z]) - (word >> self.t2[z])
+                    room1 = f1 - (word & m1) - (word >> t1s & m3)
+                    room2 = f2 - (word >> x2 & m2) - (word >> t2s)
                 # his hand and timing: cards of the deck in the row so far
-                most = room[z] - free[2 * z] - free[2 * z + 1] + room1 + room2
+                most = room[z] - f1 - f2 + room1 + room2
                 if not groups >> 2 * z & 1:
                     room1 = 0
                 if not groups >> 2 * z & 2:
