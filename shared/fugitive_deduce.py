@@ -178,6 +178,7 @@ class Problem:
         self._ys_cache = {}
         self._closed_cache = {}
         self._early_seal_cache = {}
+        self._hideout_cache = {}
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
@@ -649,18 +650,10 @@ class Problem:
         mask = a >> self.mshift & self.mbits
         base = h + self.step + self.known[p]
         most = base + value + 2 * left
-        before = self._seals(p, h)
-        hidden = self.card[p] is None
-        required = self.required
-        for y in self._ys(p, h):
+        zones = self.zmask[p] & ~done
+        for y, z, newly, after in self._hideouts(p, h):
             if y > most:
                 break
-            skip = False
-            for n in required:
-                if h < n < y or (n == y and not hidden):
-                    skip = True
-            if skip:
-                continue
             a2 = a + y - h
             b2 = b
             if mask:
@@ -668,10 +661,7 @@ class Problem:
                 if mask2 < 0:
                     continue
                 a2 += (mask2 - mask) << self.mshift
-            if hidden:
-                z = self.zone_of[y]
-                if before[z]:
-                    continue
+            if z >= 0:
                 new = self._hidden_hideout(p, h, z, y, self.word(z, a, b))
                 if new < 0:
                     continue
@@ -680,7 +670,7 @@ class Problem:
                 else:
                     a2 += new << self.at[z]
             w = 1
-            for z in self._newly_sealed(p, h, y):
+            for z in newly:
                 if not done >> z & 1:
                     w *= self._bind(p, h, z, a2, b2)
                     a2 = self.bound_a
@@ -692,14 +682,34 @@ class Problem:
                 need = 0
             if left:
                 # the zones still to come here must take the cards left
-                cards, twos = self._room(p, a2, b2, self.zmask[p] & ~done,
-                                         self._seals(p + 1, y))
+                cards, twos = self._room(p, a2, b2, zones, after)
                 if left > cards or need - left > twos:
                     continue
             out.append(a2 + ((need - value) << self.vshift))
             out.append(b2)
             out.append(w)
         return out
+
+    def _hideouts(self, p, h):
+        """[(y, zone of y if face down else -1, zones sealed by it, sealed
+        after it), ...]: the values hideout p may take after hideout h, as
+        far as the calls required and sealed zones allow, rising (cached)."""
+        key = p * 64 + h
+        plan = self._hideout_cache.get(key)
+        if plan is None:
+            plan = []
+            before = self._seals(p, h)
+            hidden = self.card[p] is None
+            for y in self._ys(p, h):
+                ok = True
+                for n in self.required:
+                    if h < n < y or (n == y and not hidden):
+                        ok = False
+                z = self.zone_of[y] if hidden else -1
+                if ok and not (z >= 0 and before[z]):
+                    plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y)))
+            self._hideout_cache[key] = plan
+        return plan
 
     def _hidden_hideout(self, p, h, z, y, word):
         """Face-down hideout p = y in zone z (word: the zone's before it):
