@@ -210,17 +210,20 @@ class Problem:
                 self.zone_of[c] = z
                 if c not in located:
                     self.free[2 * z + self.value[c] - 1] += 1
+        # cards of each deck face up in the row (his, so not in his hand)
+        shown = [0] * len(lay["decks"])
+        for pos in state["row"]:
+            for c in _known_cards(pos):
+                d = rules.deck_of(state, c)
+                if d is not None:
+                    shown[d] += 1
         self.others = []
         for z in range(len(zones)):
             d = self.deck[z]
             if d < 0:
                 self.others.append(0)
                 continue
-            held = rules.draws_by_turn(state, d, state["turn"])
-            for pos in state["row"]:
-                for c in _known_cards(pos):
-                    if rules.deck_of(state, c) == d:
-                        held -= 1
+            held = rules.draws_by_turn(state, d, state["turn"]) - shown[d]
             self.others.append(self.free[2 * z] + self.free[2 * z + 1] - held)
         self.held = [self.free[2 * z] + self.free[2 * z + 1] - self.others[z]
                      for z in range(len(zones))]
@@ -242,6 +245,8 @@ class Problem:
         self.limit = [None] * n
         self.seen = [None] * n
         seen = [0] * self.nzones
+        # a face-down hideout may be any card of a zone she has not located
+        unknown = [y for y in range(1, self.top) if y not in located and self.zone_of[y] >= 0]
         for p in range(1, n):
             pos = row[p]
             known = pos["under"] if (pos["shown"] is not None and pos["shown"] >= 0) else []
@@ -269,8 +274,7 @@ class Problem:
             self.groups[p] = groups
             self.zmask[p] = zones if self.ntok[p] else 0
             if card is None:
-                cands = [y for y in range(1, self.top)
-                         if y not in located and self.zone_of[y] >= 0]
+                cands = list(unknown)
             else:
                 cands = [card]
             if p in fixed:
@@ -307,7 +311,9 @@ class Problem:
                         and (row[p]["shown"] is None or row[p]["shown"] > ci)]
             if len(numbers) == 1:
                 for p in eligible:
-                    self.cands[p] = [y for y in self.cands[p] if y != numbers[0]]
+                    if numbers[0] in self.cands[p]:
+                        # (each position's own list, of different numbers)
+                        self.cands[p].remove(numbers[0])
                 continue
             possible = len(eligible) > 0
             for n in numbers:
