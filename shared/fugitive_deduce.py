@@ -580,7 +580,11 @@ class Problem:
         return a | self.ntok[p] << self.lshift | self.closed(p - 1, h) << self.dshift
 
     def first_stage(self, p, a, i):
-        """The first stage >= i that concerns this state (the end: 2Z + 1)."""
+        """The first stage >= i that concerns this state (the end: 2Z + 1).
+        It depends on h and done only: the moves of one state at one stage
+        share both (an early zone or a late one adds itself to done; the
+        hideout changes h, but only early stages look at h), so they all
+        lead to one stage."""
         nz = self.nzones
         done = a >> self.dshift & self.zbits
         if i < nz:
@@ -1148,11 +1152,12 @@ def _forward_position(prob, p, layer, limit):
             for b, n in inner.items():
                 moves = moves_of(p, i, a, b)
                 edges += len(moves) // 3 + 1
+                if not moves:
+                    continue
+                # all the moves of a state lead to one stage (see first_stage)
+                d = _stage(stages, first_stage(p, moves[0], i + 1))
                 for j in range(0, len(moves), 3):
                     a2 = moves[j]
-                    d = stages[first_stage(p, a2, i + 1)]
-                    if d is None:
-                        d = _stage(stages, first_stage(p, a2, i + 1))
                     b2 = moves[j + 1]
                     into = d.get(a2)
                     if into is None:
@@ -1308,9 +1313,10 @@ def _back_position(prob, p, keys, back):
                 total = 0
                 moves = moves_of(p, i, a, b)
                 count += len(moves) // 3 + 1
-                for j in range(0, len(moves), 3):
-                    a2 = moves[j]
-                    total += moves[j + 2] * stages[first_stage(p, a2, i + 1)][a2][moves[j + 1]]
+                if moves:
+                    d = stages[first_stage(p, moves[0], i + 1)]
+                    for j in range(0, len(moves), 3):
+                        total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
     for a, inner in keys.items():
@@ -1340,9 +1346,11 @@ def _replay(prob, p, keys, last):
             for b in inner:
                 moves = prob.moves(p, i, a, b)
                 count += len(moves) // 3 + 1
+                if not moves:
+                    continue
+                d = _stage(stages, first_stage(p, moves[0], i + 1))
                 for j in range(0, len(moves), 3):
                     a2 = moves[j]
-                    d = _stage(stages, first_stage(p, a2, i + 1))
                     into = d.get(a2)
                     if into is None:
                         d[a2] = {moves[j + 1]: 0}
