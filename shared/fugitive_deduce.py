@@ -661,7 +661,8 @@ class Problem:
         base = h + self.step + self.known[p]
         most = base + value + 2 * left
         zones = self.zmask[p] & ~done
-        for y, z, newly, after in self._hideouts(p, h):
+        shape = self.shape
+        for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
             if y > most:
                 break
             a2 = a + y - h
@@ -672,13 +673,29 @@ class Problem:
                     continue
                 a2 += (mask2 - mask) << self.mshift
             if z >= 0:
-                new = self._hidden_hideout(p, h, z, y, self.word(z, a, b))
-                if new < 0:
-                    continue
-                if self.inb[z]:
-                    b2 += new << self.at[z]
+                # a face-down hideout in zone z: its word grows
+                inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
+                word = ((b if inb else a) >> at) & wmask
+                if fold and not word >> t1s:
+                    new = word + 1      # collapsed: one more hideout
+                elif one:
+                    # one more of value 1, within its free cards less those
+                    # pending; the same for value 2
+                    if (word & m1) + 1 + (word >> t1s & m3) > f1:
+                        continue
+                    new = word + 1
                 else:
-                    a2 += new << self.at[z]
+                    if (word >> x2 & m2) + 1 + (word >> t2s) > f2:
+                        continue
+                    new = word + (1 << x2)
+                # timing and his hand, as _settle will check them: a zone's
+                # hidden cards in the row only grow
+                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > limit:
+                    continue
+                if inb:
+                    b2 += (new - word) << at
+                else:
+                    a2 += (new - word) << at
             w = 1
             for z in newly:
                 if not done >> z & 1:
@@ -702,8 +719,10 @@ class Problem:
 
     def _hideouts(self, p, h):
         """[(y, zone of y if face down else -1, zones sealed by it, sealed
-        after it), ...]: the values hideout p may take after hideout h, as
-        far as the calls required and sealed zones allow, rising (cached)."""
+        after it, is the zone collapsible (see _collapsed), is y of value 1,
+        its deck's limit of hidden cards in the row), ...]: the values
+        hideout p may take after hideout h, as far as the calls required and
+        sealed zones allow, rising (cached)."""
         key = p * 64 + h
         plan = self._hideout_cache.get(key)
         if plan is None:
@@ -716,37 +735,14 @@ class Problem:
                     if h < n < y or (n == y and not hidden):
                         ok = False
                 z = self.zone_of[y] if hidden else -1
-                if ok and not (z >= 0 and before[z]):
-                    plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y)))
+                if not ok or (z >= 0 and before[z]):
+                    continue
+                fold = z >= 0 and not self.fut[p - 1][z]
+                limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
+                plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y),
+                             fold, self.value[y] == 1, limit))
             self._hideout_cache[key] = plan
         return plan
-
-    def _hidden_hideout(self, p, h, z, y, word):
-        """Face-down hideout p = y in zone z (word: the zone's before it):
-        how its word grows (-1: no such world)."""
-        if self._collapsed(p, h, z, word):
-            new = word + 1
-        else:
-            # one more hideout of its value (x1 or x2), not more than its
-            # free cards less those pending (t1 or t2)
-            if self.value[y] == 1:
-                xs = 0
-                xm = self.m1[z]
-                taken = word >> self.t1[z] & self.m3[z]
-                free = self.free[2 * z]
-            else:
-                xs = self.x2[z]
-                xm = self.m2[z]
-                taken = word >> self.t2[z]
-                free = self.free[2 * z + 1]
-            if (word >> xs & xm) + 1 + taken > free:
-                return -1
-            new = word + (1 << xs)
-        # timing and his hand, as _settle will check them: a zone's hidden
-        # cards in the row only grow
-        if self.deck[z] >= 0 and self._used(z, new) > self.room[p][z]:
-            return -1
-        return new - word
 
     def _used(self, z, word):
         """The hidden cards of zone z in the row by an open word: x1 + x2 +
