@@ -77,21 +77,21 @@
 # small int (still exact, slower on the Pico). A dict of states is nested:
 # {a: {b: worlds}}. No tuple is made per state or edge: on MicroPython a
 # tuple of 3+ items takes 2+ heap blocks, and the allocator only remembers
-# where single blocks are free, so each such allocation scans the heap (and
-# a tuple hashes as the sum of its items: keys collided). moves() answers
-# a flat list [a, b, weight, ...].
+# where single blocks are free, so each such allocation scans the heap from
+# its first free block (and a tuple hashes as the sum of its items: keys
+# collided). moves() answers a flat list [a, b, weight, ...].
 #
 # COST: the number of keys grows with the hidden sprint cards under
 # face-down hideouts, which may come from up to eight groups. On a Pico
-# (bench/fugitive.py, 145 mid/late-game states, 2026-11-29) the median
-# deduction is estimated at ~5 s and states with 8+ hidden sprint cards
-# take minutes and more heap than the device has: the device must count on
-# a budget (time) and a limit (heap) and say "too many possibilities"
-# beyond them. Stage states that cannot end their position are not made:
-# cards left that the zones still to come cannot take (_room), a value no
-# candidate can use, a hideout past its deck's timing (branch
-# fugitive-algo: corpus work units -45% in all, the heaviest states 2-5x
-# fewer; docs/fugitive-performance.md has the figures and what next).
+# (bench/fugitive.py, 145 mid/late-game states, 2026-11-30) the median
+# deduction is estimated at ~2.5 s (0.4-0.9 ms per unit of work) and
+# states with 8+ hidden sprint cards take minutes and more heap than the
+# device has: the device must count on a budget (time) and a limit (heap)
+# and say "too many possibilities" beyond them. Stage states that cannot
+# end their position are not made: cards left that the zones still to come
+# cannot take (_room), a value no candidate can use, a hideout past its
+# deck's timing. docs/fugitive-performance.md has the figures, what did
+# not help, and what next.
 # MicroPython pitfalls met here: a tuple's hash is the sum of its items',
 # multi-block allocations scan the heap, and ints above 2 ** 30 allocate
 # (see KEYS); dicts grow only when full (nested dicts stay small).
