@@ -434,7 +434,8 @@ class Problem:
             self.m3[z] = (1 << w3) - 1
             self.wbits[z] = (1 << w1 + w2 + w3 + w4) - 1
             size.append(w1 + w2 + w3 + w4)
-        order = sorted(range(nz), key=lambda z: -size[z])
+        # (an int key: the same order on both runtimes, whose sorts differ)
+        order = sorted(range(nz), key=lambda z: z - 64 * size[z])
         for z in order:
             k = 1 if used[1] <= used[0] else 0
             if used[k] + size[z] > _SMALL:
