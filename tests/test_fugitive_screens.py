@@ -322,7 +322,7 @@ def test_entries_that_cannot_all_be_true_are_reported(board, monkeypatch):
 def test_a_count_beyond_the_devices_budget_says_so_and_shows_where_each_hideout_can_lie():
     d = driver()
     session = start_game(d)
-    play(d, *IMPOSSIBLE)                           # a long count: 14,754 units
+    play(d, *IMPOSSIBLE)                           # a long count: 25,090 units with its reason
     found = words.deduction(session)
     assert found["worlds"] is None
     # bounds from reach alone (shared/fugitive_bounds.py), no chances

@@ -31,13 +31,14 @@ ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
 # the live states a deduction may hold on the device (heap), and the work it
-# may do (time: 1-1.8 ms a unit on a Pico by bench/fugitive_device.py, 3 ms
-# at worst by the engine's bench): beyond either, "too many possibilities"
-# (shared.fugitive_deduce; a MemoryError says the same). A mid-game state
-# takes hundreds to a few thousand units (turn 4 of the scenario's game:
-# 4,375); 12000 units: an answer within some 12-35 s, or that.
+# may do (time: about 0.55 ms a unit on a Pico at the median, 1.2 ms at
+# worst, by bench/fugitive.py of 30 Nov 2026): beyond either, "too many
+# possibilities" (shared.fugitive_deduce; a MemoryError says the same) and
+# the bounds stay on screen. 15000 units answer some 85-90 of the bench's
+# 145 mid- and late-game states, within about 8 s, and give up after 8-18 s;
+# the bounds are on screen meanwhile and any press stops the count.
 LIMIT = 20000
-BUDGET = 12000
+BUDGET = 15000
 PICK = "firmware.games.fugitive_pick"
 
 
