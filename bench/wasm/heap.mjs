@@ -10,39 +10,13 @@
 // can reach once control is back in JavaScript: so every step runs in its
 // own runPython() call, then a gc.collect() in another, and only then the
 // measurement. Largest free blocks mean nothing here and are not searched.
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
-import fs from "fs";
-import path from "path";
+import { copyIn, copyOut, loadPort } from "./port.mjs";
 
 const [, , tree, flash, game, what] = process.argv;
-const mp = await loadMicroPython({
-  heapsize: 1024 * 1024,
-  stdout: (line) => console.log(line),
-  stderr: (line) => console.error(line),
-  linebuffer: true,
-});
+const mp = await loadPort(1024 * 1024);
 
-function copyIn(src, dst) {
-  mp.FS.mkdir(dst);
-  for (const name of fs.readdirSync(src)) {
-    const s = path.join(src, name);
-    if (fs.statSync(s).isDirectory()) copyIn(s, dst + "/" + name);
-    else mp.FS.writeFile(dst + "/" + name, fs.readFileSync(s));
-  }
-}
-
-function copyOut(src, dst) {
-  fs.mkdirSync(dst, { recursive: true });
-  for (const name of mp.FS.readdir(src)) {
-    if (name === "." || name === "..") continue;
-    const s = src + "/" + name;
-    if (mp.FS.isDir(mp.FS.stat(s).mode)) copyOut(s, path.join(dst, name));
-    else fs.writeFileSync(path.join(dst, name), mp.FS.readFile(s));
-  }
-}
-
-copyIn(tree, "/repo");
-copyIn(flash, "/flash");
+copyIn(mp, tree, "/repo");
+copyIn(mp, flash, "/flash");
 
 function run(code) {
   mp.runPython(code);
@@ -66,4 +40,4 @@ if (what === "resume") {
   step("B.open()", "open");
   step(`B.play(${parseInt(what)})`, "long");
 }
-copyOut("/flash", flash);
+copyOut(mp, "/flash", flash);

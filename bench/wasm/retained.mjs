@@ -9,28 +9,13 @@
 // in its own runPython() call and every collection in another: this port's
 // collector only frees what nothing on the stack reaches once control is
 // back in JavaScript (see heap.mjs).
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "fs";
-import path from "path";
+import { copyIn, loadPort } from "./port.mjs";
 
 const [, , tree, setupFile, keptFile] = process.argv;
-const mp = await loadMicroPython({
-  heapsize: 64 * 1024 * 1024,
-  stdout: (line) => console.log(line),
-  stderr: (line) => console.error(line),
-  linebuffer: true,
-});
+const mp = await loadPort(64 * 1024 * 1024);
 
-function copyIn(src, dst) {
-  mp.FS.mkdir(dst);
-  for (const name of fs.readdirSync(src)) {
-    const s = path.join(src, name);
-    if (fs.statSync(s).isDirectory()) copyIn(s, dst + "/" + name);
-    else mp.FS.writeFile(dst + "/" + name, fs.readFileSync(s));
-  }
-}
-
-copyIn(tree, "/repo");
+copyIn(mp, tree, "/repo");
 mp.runPython('import sys, gc\nsys.path.insert(0, "/repo")');
 mp.runPython(fs.readFileSync(setupFile, "utf8"));
 mp.runPython("gc.collect()");
