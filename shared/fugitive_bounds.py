@@ -16,29 +16,42 @@
 #
 # bounds(state) -> [[position, lowest, highest], ...] for the face-down
 # positions in row order, or None when no row fits even these rules.
+# narrow(cands, reach): the same from candidates and reach as lists (the
+# exact count narrows its candidates with it before counting).
 from shared import fugitive as rules
 
 
 def bounds(state):
-    top = state["layout"]["top"]
     row = state["row"]
     located = rules.known_to_marshal(state)
-    cands = [_candidates(state, p, located) for p in range(len(row))]
-    reach = _reach(state, located)
-    lo = [c[0] if c else top for c in cands]
+    found = narrow([_candidates(state, p, located) for p in range(len(row))],
+                   _reach(state, located))
+    if found is None:
+        return None
+    lo, hi = found
+    return [[p, lo[p], hi[p]] for p in rules.face_down(state)]
+
+
+def narrow(cands, reach):
+    """(lowest, highest) per position, as two lists, from each position's
+    candidates (rising; position 0: [0]) and reach (reach[p]: the most
+    hideout p can lie beyond hideout p - 1); None when no row fits.
+    shared/fugitive_deduce.py narrows its candidates with it."""
+    n = len(cands)
+    lo = [c[0] if c else 1 for c in cands]
     hi = [c[-1] if c else 0 for c in cands]
     # narrow from both ends until nothing moves (each pass only narrows)
     changed = True
     while changed:
         changed = False
-        for p in range(1, len(row)):
+        for p in range(1, n):
             changed |= _clip(cands[p], lo, hi, p, lo[p - 1] + 1, hi[p - 1] + reach[p])
-        for p in range(len(row) - 2, 0, -1):
+        for p in range(n - 2, 0, -1):
             changed |= _clip(cands[p], lo, hi, p, lo[p + 1] - reach[p + 1], hi[p + 1] - 1)
-        for p in range(len(row)):
+        for p in range(n):
             if lo[p] > hi[p]:
                 return None
-    return [[p, lo[p], hi[p]] for p in rules.face_down(state)]
+    return lo, hi
 
 
 def _candidates(state, p, located):

@@ -103,6 +103,7 @@
 #   manhunt_plan(state)     the most likely set of face-down hideouts, in
 #                           calling order, with its count of worlds
 from shared import fugitive as rules
+from shared.fugitive_bounds import narrow as reach_bounds
 
 try:
     from micropython import const
@@ -142,7 +143,7 @@ class Problem:
     fixed: {position: value} counts only worlds with those hideouts;
     required: numbers that must all be face-down hideouts (a call)."""
 
-    def __init__(self, state, fixed=None, required=None):
+    def __init__(self, state, fixed=None, required=None, narrow=True):
         if state["mhand"] is None:
             raise ValueError("this device does not know the Marshal's hand")
         lay = state["layout"]
@@ -167,6 +168,8 @@ class Problem:
         binom(most + 1, 0)
         self._positions(state, located, fixed or {})
         self._calls(state, located)
+        if narrow:
+            self._narrow()
         self._future()
         self._sealing()
         self.required = sorted(required or [])
@@ -321,6 +324,28 @@ class Problem:
                     possible = False
             if possible:
                 self.multi.append((sorted(numbers), eligible, max(eligible)))
+
+    def _narrow(self):
+        """Keep only the candidates within the bounds of reach along the whole
+        row (shared/fugitive_bounds.narrow): a hideout outside them ends no
+        world, so no count changes; the stages just make fewer dead states.
+        When even the bounds fit nothing, the candidates stay as they are
+        (the count is 0 either way; diagnose() finds where it fails)."""
+        most = 1
+        for g in range(len(self.free)):
+            if self.free[g] and g % 2 + 1 > most:
+                most = g % 2 + 1
+        cands = [[0]]
+        reach = [0]
+        for p in range(1, self.length + 1):
+            cands.append(self.cands[p])
+            reach.append(self.step + self.known[p] + most * self.ntok[p])
+        found = reach_bounds(cands, reach)
+        if found is None:
+            return
+        lo, hi = found
+        for p in range(1, self.length + 1):
+            self.cands[p] = [y for y in self.cands[p] if lo[p] <= y <= hi[p]]
 
     def _future(self):
         """fut[p][z]: may a hidden sprint card after position p come from zone z?"""
@@ -1534,7 +1559,9 @@ def diagnose(state, budget=None):
 
 
 def _diagnose(state, work):
-    prob = _on_budget(Problem(state), work)
+    # the candidates not narrowed: the first position no state reaches is
+    # then the one that fails
+    prob = _on_budget(Problem(state, narrow=False), work)
     a, b = prob.start
     layer = {a: {b: prob.start_weight}}
     for p in range(1, prob.length + 1):

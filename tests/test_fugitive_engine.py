@@ -185,3 +185,25 @@ def test_counts_do_not_depend_on_how_states_are_stored_or_walked_back():
             deduce._SMALL, deduce._KEEP = small, keep
         compared += 1
     assert compared >= 10
+
+
+def test_candidates_narrowed_by_reach_change_no_count():
+    """Problem narrows each face-down position's candidates to the bounds
+    of reach along the whole row (shared/fugitive_bounds.narrow) before
+    counting: a hideout outside them ends no world, so the count is the
+    same as without narrowing, on states where it removes candidates."""
+    views = []
+    for seed in range(4):
+        found, _ = play_table_game(seed)
+        views.extend(v for v in found if v["turn"] >= 3)
+    narrowed = 0
+    for view in views[::2]:
+        wide = deduce.Problem(view, narrow=False)
+        if sum(wide.ntok) > 6:
+            continue
+        tight = deduce.Problem(view)
+        assert all(set(c) <= set(w) for c, w in zip(tight.cands[1:], wide.cands[1:]))
+        if tight.cands != wide.cands:
+            narrowed += 1
+        assert deduce.count(tight) == deduce.count(wide)
+    assert narrowed >= 5
