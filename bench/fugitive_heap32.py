@@ -93,7 +93,7 @@ def main(argv):
         elif flag == "--below":
             below = int(args.pop(0))
         else:
-            raise SystemExit(__doc__ if False else "unknown option " + flag)
+            raise SystemExit("unknown option " + flag)
     if not wasm_ready():
         raise SystemExit("needs node and `npm ci` in bench/wasm")
     tree = bench.compile_mpy()

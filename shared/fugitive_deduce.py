@@ -168,6 +168,7 @@ class Problem:
         binom(most + 1, 0)
         self._positions(state, located, fixed or {})
         self._calls(state, located)
+        self._reaches()
         if narrow:
             self._narrow()
         self._future()
@@ -325,22 +326,26 @@ class Problem:
             if possible:
                 self.multi.append((sorted(numbers), eligible, max(eligible)))
 
+    def _reaches(self):
+        """reach[p]: the most hideout p can lie beyond hideout p - 1, its
+        hidden sprint cards at the best value a free card has (0 at p = 0
+        and past the row's end)."""
+        L = self.length
+        most = 0
+        for g in range(len(self.free)):
+            if self.free[g] and g % 2 + 1 > most:
+                most = g % 2 + 1
+        self.reach = [0] * (L + 2)
+        for p in range(1, L + 1):
+            self.reach[p] = self.step + self.known[p] + most * self.ntok[p]
+
     def _narrow(self):
         """Keep only the candidates within the bounds of reach along the whole
         row (shared/fugitive_bounds.narrow): a hideout outside them ends no
         world, so no count changes; the stages just make fewer dead states.
         When even the bounds fit nothing, the candidates stay as they are
         (the count is 0 either way; diagnose() finds where it fails)."""
-        most = 1
-        for g in range(len(self.free)):
-            if self.free[g] and g % 2 + 1 > most:
-                most = g % 2 + 1
-        cands = [[0]]
-        reach = [0]
-        for p in range(1, self.length + 1):
-            cands.append(self.cands[p])
-            reach.append(self.step + self.known[p] + most * self.ntok[p])
-        found = reach_bounds(cands, reach)
+        found = reach_bounds([[0]] + self.cands[1:], self.reach)
         if found is None:
             return
         lo, hi = found
@@ -363,13 +368,7 @@ class Problem:
         positions from p up to the next face-up one reach at most
         min(h + span[p], cap[p]); those further on at most beyond[p]."""
         L = self.length
-        most = 0
-        for g in range(len(self.free)):
-            if self.free[g] and g % 2 + 1 > most:
-                most = g % 2 + 1
-        reach = [0] * (L + 2)
-        for p in range(1, L + 1):
-            reach[p] = self.step + self.known[p] + most * self.ntok[p]
+        reach = self.reach
         # static upper bound of each hidden position
         upper = [0] * (L + 2)
         prev = 0

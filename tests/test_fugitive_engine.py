@@ -155,6 +155,15 @@ def test_play_outs_and_deductions_give_identical_digests_on_both_runtimes():
     assert mp.stdout == cp.stdout
 
 
+def table_views(games):
+    """The Marshal's views from the third turn on of the first table games."""
+    views = []
+    for seed in range(games):
+        found, _ = play_table_game(seed)
+        views.extend(v for v in found if v["turn"] >= 3)
+    return views
+
+
 def test_counts_do_not_depend_on_how_states_are_stored_or_walked_back():
     """The engine's representation changes no count: with its zone words
     pushed past two small ints (a narrow _SMALL: b then grows past a small
@@ -162,10 +171,7 @@ def test_counts_do_not_depend_on_how_states_are_stored_or_walked_back():
     backward pass that replays every position's stages (_KEEP = 0) instead
     of walking back those the forward pass kept, deduce() answers exactly
     what it answers by default, on full-size table games."""
-    views = []
-    for seed in range(3):
-        found, _ = play_table_game(seed)
-        views.extend(v for v in found if v["turn"] >= 3)
+    views = table_views(3)
     compared = 0
     for view in views[::2]:
         prob = deduce.Problem(view)
@@ -192,10 +198,7 @@ def test_candidates_narrowed_by_reach_change_no_count():
     of reach along the whole row (shared/fugitive_bounds.narrow) before
     counting: a hideout outside them ends no world, so the count is the
     same as without narrowing, on states where it removes candidates."""
-    views = []
-    for seed in range(4):
-        found, _ = play_table_game(seed)
-        views.extend(v for v in found if v["turn"] >= 3)
+    views = table_views(4)
     narrowed = 0
     for view in views[::2]:
         wide = deduce.Problem(view, narrow=False)

@@ -112,8 +112,6 @@ def deduction(session, stop=None):
     except MemoryError:
         result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
                   "problem": ["Too many possibilities to count"]}
-    if result["worlds"] is None:
-        result["bounds"] = bounds(session)     # no count: at least where each can lie
     hits = {}
     for p, values in result["positions"]:
         for y, n in values:

@@ -205,8 +205,8 @@ class Row(GameScene):
             # while it counts, where each hideout can lie (bounds, no chances)
             self.thinking = True
             return [tr("Thinking…")] + self.range_lines(), False
-        if found["worlds"] is None and found.get("bounds"):
-            # too long to count: the bounds stay
+        if found["worlds"] is None:
+            # too long to count (or stopped): the bounds stay
             out = wrap(words.problem_text(tr, found), c.small, c.width - 4)
             return out + self.range_lines(), True
         if not found["worlds"]:
