@@ -53,15 +53,20 @@ sys.path.insert(0, %r)
 sys.path.insert(0, %r)
 from bench import pico
 from shared import fugitive_deduce as deduce
+from shared.fugitive_bounds import bounds
 state = json.load(open(%r))
 f1 = pico.factor()
+gc.collect()
+t0 = time.ticks_us()
+bounds(state)
+db = time.ticks_diff(time.ticks_us(), t0)
 gc.collect()
 work = [(1 << 29) - 1]
 t0 = time.ticks_us()
 r = deduce.deduce(state, %s, work)
 dt = time.ticks_diff(time.ticks_us(), t0)
 f2 = pico.factor()
-print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0])
+print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0], db)
 """
 
 MP_HEAP = """
@@ -154,6 +159,24 @@ def corpus(games, guided):
     return states
 
 
+def spread(state):
+    """(numbers the bounds leave open, numbers the exact count keeps) over
+    the state's face-down hideouts (CPython; None when the count is 0)."""
+    from shared import fugitive_deduce as deduce
+    from shared.fugitive_bounds import bounds
+    found = bounds(state)
+    result = deduce.deduce(state)
+    if not result["worlds"] or found is None:
+        return None
+    wide = 0
+    for p, lo, hi in found:
+        wide += hi - lo + 1
+    exact = 0
+    for p, values in result["positions"]:
+        exact += len(values)
+    return wide, exact
+
+
 def describe(state):
     from shared import fugitive_deduce as deduce
     prob = deduce.Problem(state)
@@ -187,12 +210,12 @@ def run_corpus(states, timeout, heap_below):
                                               str(base * 1024)]
         hidden, tokens = describe(state)
         if timing is None:
-            row = {"us": None, "pico_ms": None, "factor": None, "units": None}
+            row = {"us": None, "pico_ms": None, "factor": None, "units": None, "bounds_ms": None}
         else:
             us, factor = int(timing[0]), float(timing[1])
             row = {"us": us, "factor": factor, "pico_ms": us * factor / 1000.0,
-                   "units": int(timing[3])}
-        row.update({"hidden": hidden, "tokens": tokens,
+                   "units": int(timing[3]), "bounds_ms": int(timing[4]) * factor / 1000.0}
+        row.update({"hidden": hidden, "tokens": tokens, "spread": spread(state),
                     "heap": None if heap is None else int(heap[0]),
                     "base": None if heap is None else int(heap[1])})
         rows.append(row)
@@ -225,6 +248,16 @@ def summary(rows, timeout):
         out["under500"] = len([p for p in pico if p < 500])
         print("Pico estimate: median %s, 90th percentile %s, worst %s"
               % (ms(out["median"]), ms(out["p90"]), ms(out["worst"])))
+        first = [r["bounds_ms"] for r in timed]
+        out["bounds_median"] = percentile(first, 0.5)
+        out["bounds_worst"] = max(first)
+        spreads = [r["spread"] for r in rows if r["spread"]]
+        wide = [s[0] for s in spreads]
+        exact = [s[1] for s in spreads]
+        print("first answer, the bounds of each hideout (shared/fugitive_bounds.py, shown while "
+              "the count runs): Pico estimate median %.0f ms, worst %.0f ms; numbers they leave open "
+              "over the corpus %d, of which the exact count keeps %d"
+              % (out["bounds_median"], out["bounds_worst"], sum(wide), sum(exact)))
         per_unit = [r["pico_ms"] * 1000.0 / r["units"] for r in timed if r["units"] > 200]
         if per_unit:
             out["us_per_unit"] = (percentile(per_unit, 0.5), max(per_unit))
@@ -365,6 +398,8 @@ def targets(figures, brute):
             ("states under 500 ms", "%d / %d" % (figures["under500"], n), "all", figures["under500"] == n),
             ("states under 100 ms", "%d / %d" % (figures["under100"], n), "", None),
         ]
+        rows.append(("first answer (bounds), Pico est.", "median %.0f ms, worst %.0f ms"
+                     % (figures["bounds_median"], figures["bounds_worst"]), "", None))
     else:
         rows = [("Pico estimate", "no state timed", "< 500 ms", False)]
     if "heap_worst" in figures:
