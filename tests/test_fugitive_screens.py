@@ -328,6 +328,15 @@ def test_a_count_beyond_the_devices_budget_says_so_and_shows_where_each_hideout_
     # bounds from reach alone (shared/fugitive_bounds.py), no chances
     assert d.top.lines(d.app.canvas, session.state) == (
         fwrap(d, "Too many possibilities to count") + ["1: 1–11", "2: 2–18", "3: 3–21"], True)
+    # the detail screen lists the same bounds (no chances) and says why
+    d.do(DOWN)
+    assert d.kind() == "Chances" and d.top.note == "Too many possibilities to count"
+    assert d.labels() == ["1: 1–11", "2: 2–18", "3: 3–21"]
+    d.do(DOWN)
+    d.do(OK)
+    assert d.top.text == "2: 2–18. Too many possibilities to count"
+    d.do(BACK)
+    d.do(BACK)
     d.do(OK)
     assert d.labels()[0] == "1"
 

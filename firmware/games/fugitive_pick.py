@@ -346,11 +346,22 @@ class Chances(Menu):
                 items.append((position_text(p, values, found["worlds"]), p))
         else:
             note = words.problem_text(tr, found)
+            if found["worlds"] is None:
+                # too long to count: where each hideout can lie (the bounds)
+                from firmware.games.fugitive_view import range_text
+                for p, lo, hi in words.bounds(session) or []:
+                    items.append((range_text(p, lo, hi), p))
+        self.note_text = note
         super().__init__(tr("Possible numbers"), items, self._open, note=note)
 
     def _open(self, p, index):
         found = words.deduction(self.session)
         tr = self.app.tr
+        if not found["worlds"]:
+            # bounds only: no chances to show
+            self.app.push(Message(tr("Hideout {0}", p), "%s. %s" % (self.items[index][0],
+                                                                    self.note_text)))
+            return
         parts = []
         for p2, values in found["positions"]:
             if p2 == p:
