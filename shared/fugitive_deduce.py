@@ -194,9 +194,9 @@ class Problem:
 
     def _zones(self, state, located):
         """Zones by rising numbers: the base cards, each deck, and 42 when it
-        may be a sprint card and is unseen. Per zone: its range, deck, free
-        cards of each sprint value (A), of both (U), and O: how many of its
-        free cards are not his (still in the deck; 0 for base cards)."""
+        may be a sprint card and is unseen. Per zone: its range, deck and
+        free cards of each sprint value (A). How many of them are his is
+        found with the row (_positions: held, others)."""
         lay = state["layout"]
         zones = [(min(lay["start"]), max(lay["start"]), -1)]
         for d in range(len(lay["decks"])):
@@ -207,76 +207,84 @@ class Problem:
         self.lo = [z[0] for z in zones]
         self.hi = [z[1] for z in zones]
         self.deck = [z[2] for z in zones]
-        self.zone_of = [-1] * (self.top + 1)
-        self.free = [0] * (2 * len(zones))        # per group 2z + (value - 1)
+        zone_of = [-1] * (self.top + 1)
+        free = [0] * (2 * len(zones))        # per group 2z + (value - 1)
+        value = self.value
         for z in range(len(zones)):
+            group = 2 * z - 1
             for c in range(self.lo[z], self.hi[z] + 1):
-                self.zone_of[c] = z
+                zone_of[c] = z
                 if c not in located:
-                    self.free[2 * z + self.value[c] - 1] += 1
-        # cards of each deck face up in the row (his, so not in his hand)
-        shown = [0] * len(lay["decks"])
-        for pos in state["row"]:
-            for c in _known_cards(pos):
-                d = rules.deck_of(state, c)
-                if d is not None:
-                    shown[d] += 1
-        self.others = []
-        for z in range(len(zones)):
-            d = self.deck[z]
-            if d < 0:
-                self.others.append(0)
-                continue
-            held = rules.draws_by_turn(state, d, state["turn"]) - shown[d]
-            self.others.append(self.free[2 * z] + self.free[2 * z + 1] - held)
-        self.held = [self.free[2 * z] + self.free[2 * z + 1] - self.others[z]
-                     for z in range(len(zones))]
+                    free[group + value[c]] += 1
+        self.zone_of = zone_of
+        self.free = free
 
     def _positions(self, state, located, fixed):
         """Per row position: its card if face up, else the candidates; the
         known sprint value; how many sprint cards are hidden and from which
-        groups they may come; per deck zone the cards he had drawn by then
-        (limit) and the face-up ones up to here (seen)."""
+        groups they may come; per deck zone how many hidden cards the row
+        may hold up to there (slack). Per zone: held, the free cards that
+        are his (U - O), and others, those still in the deck (O, public;
+        0 for base cards)."""
         row = state["row"]
         n = len(row)
+        nz = self.nzones
+        deck = self.deck
+        free = self.free
+        zone_of = self.zone_of
+        top = self.top
+        setup = state["layout"]["setup"]
+        fdraws = state["fdraws"]
         self.card = [0] * n
         self.cands = [None] * n
         self.known = [0] * n
         self.ntok = [0] * n
-        self.usable = [None] * n
         self.zmask = [0] * n            # zones that may give a hidden sprint card at p
         self.groups = [0] * n           # the same, as a bitmask of groups
-        self.limit = [None] * n
-        self.seen = [None] * n
-        seen = [0] * self.nzones
+        room = [None] * n               # per zone: drawn by then less face up so far
+        seen = [0] * nz
         # a face-down hideout may be any card of a zone she has not located
-        unknown = [y for y in range(1, self.top) if y not in located and self.zone_of[y] >= 0]
+        unknown = [y for y in range(1, top) if y not in located and zone_of[y] >= 0]
         for p in range(1, n):
             pos = row[p]
-            known = pos["under"] if (pos["shown"] is not None and pos["shown"] >= 0) else []
-            card = pos["card"] if pos["shown"] is not None else None
+            shown = pos["shown"]
+            known = pos["under"] if (shown is not None and shown >= 0) else []
+            card = pos["card"] if shown is not None else None
             self.card[p] = card
-            for c in _known_cards(pos):
-                z = self.zone_of[c] if c <= self.top else -1
-                if z >= 0 and self.deck[z] >= 0:
-                    seen[z] += 1
-            self.seen[p] = list(seen)
-            limit = []
-            for z in range(self.nzones):
-                d = self.deck[z]
-                limit.append(-1 if d < 0 else rules.draws_by_turn(state, d, pos["turn"]))
-            self.limit[p] = limit
-            self.known[p] = rules.sprint_total(state, known)
-            self.ntok[p] = pos["sprints"] - len(known)
-            self.usable[p] = [g for g in range(2 * self.nzones)
-                              if self.free[g] and limit[g // 2] != 0]
-            zones = 0
+            if shown is not None:
+                for c in [card] + known:
+                    z = zone_of[c] if c <= top else -1
+                    if z >= 0 and deck[z] >= 0:
+                        seen[z] += 1
+            # the cards he had drawn from each deck by then (setup included;
+            # on a turn he draws before he places): rules.draws_by_turn
+            turn = pos["turn"]
+            drawn = list(setup)
+            for t, d in fdraws:
+                if t <= turn:
+                    drawn[d] += 1
+            here = [99] * nz
             groups = 0
-            for g in self.usable[p]:
-                zones |= 1 << g // 2
-                groups |= 1 << g
+            for z in range(nz):
+                d = deck[z]
+                if d < 0 or drawn[d]:
+                    groups |= (1 if free[2 * z] else 0) << 2 * z
+                    groups |= (2 if free[2 * z + 1] else 0) << 2 * z
+                if d >= 0:
+                    here[z] = drawn[d] - seen[z]
+            room[p] = here
+            total = 0
+            for c in known:
+                total += self.value[c]
+            self.known[p] = total
+            self.ntok[p] = pos["sprints"] - len(known)
             self.groups[p] = groups
-            self.zmask[p] = zones if self.ntok[p] else 0
+            if self.ntok[p]:
+                zones = 0
+                for z in range(nz):
+                    if groups >> 2 * z & 3:
+                        zones |= 1 << z
+                self.zmask[p] = zones
             if card is None:
                 cands = list(unknown)
             else:
@@ -285,20 +293,33 @@ class Problem:
                 cands = [y for y in cands if y == fixed[p]]
             self.cands[p] = cands
         self.hidden = [p for p in range(1, n) if self.card[p] is None]
+        # his hand: of each deck's free cards, those he drew and did not
+        # place face up (seen now holds the whole row's)
+        drawn = list(setup)
+        for t, d in fdraws:
+            if t <= state["turn"]:
+                drawn[d] += 1
+        self.others = [0] * nz
+        self.held = [0] * nz
+        for z in range(nz):
+            if deck[z] >= 0:
+                self.held[z] = drawn[deck[z]] - seen[z]
+                self.others[z] = free[2 * z] + free[2 * z + 1] - self.held[z]
+            else:
+                self.held[z] = free[2 * z] + free[2 * z + 1]
         # slack[p][z]: hidden cards of deck zone z the row may hold up to p,
         # given the face-up ones here and later (the hidden ones only grow)
         self.slack = [None] * n
         self.room = [None] * n      # per zone min(held, slack): see _room
-        later = [99] * self.nzones
+        later = [99] * nz
         for p in range(n - 1, 0, -1):
-            for z in range(self.nzones):
-                if self.deck[z] >= 0:
-                    room = self.limit[p][z] - self.seen[p][z]
-                    if room < later[z]:
-                        later[z] = room
+            here = room[p]
+            for z in range(nz):
+                if here[z] < later[z]:
+                    later[z] = here[z]
             self.slack[p] = list(later)
-            self.room[p] = [99 if self.deck[z] < 0 else min(self.held[z], later[z])
-                            for z in range(self.nzones)]
+            self.room[p] = [99 if deck[z] < 0 else min(self.held[z], later[z])
+                            for z in range(nz)]
 
     def _calls(self, state, located):
         """Missed calls as constraints on the row at the time they were made:
@@ -349,19 +370,26 @@ class Problem:
         if found is None:
             return
         lo, hi = found
-        for p in range(1, self.length + 1):
-            self.cands[p] = [y for y in self.cands[p] if lo[p] <= y <= hi[p]]
+        for p in self.hidden:           # (a face-up card is within its bounds)
+            # both bounds are candidates (rising): keep the slice between
+            cands = self.cands[p]
+            self.cands[p] = cands[cands.index(lo[p]):cands.index(hi[p]) + 1]
 
     def _future(self):
         """fut[p][z]: may a hidden sprint card after position p come from zone z?"""
         L = self.length
         self.fut = [None] * (L + 1)
+        self.futmask = [0] * (L + 1)    # the same as a bitmask of zones
         later = [False] * self.nzones
+        mask = 0
         for p in range(L, -1, -1):
             self.fut[p] = list(later)
-            if p >= 1 and self.ntok[p]:
-                for g in self.usable[p]:
-                    later[g // 2] = True
+            self.futmask[p] = mask
+            zones = self.zmask[p]       # (0 at p = 0 and without hidden cards)
+            mask |= zones
+            for z in range(self.nzones):
+                if zones >> z & 1:
+                    later[z] = True
 
     def _sealing(self):
         """Bounds on later hideouts, to know when a zone is sealed: hidden
@@ -479,9 +507,12 @@ class Problem:
         # per position and zone: may its hidden sprint cards be of value 1,
         # of value 2; a deck?; held; slack; settled here (no later sprint
         # card); others (see _zones)
+        # (only where sprint cards are hidden: the stages ask no other)
         self.zone_at = [None] * (self.length + 1)
         for p in range(1, self.length + 1):
-            groups = self.groups[p] if self.ntok[p] else 0
+            if not self.ntok[p]:
+                continue
+            groups = self.groups[p]
             self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
                                 self.held[z], self.slack[p][z], not self.fut[p][z],
                                 self.others[z]) for z in range(nz)]
@@ -498,11 +529,7 @@ class Problem:
         key = p * 64 + h
         zones = self._closed_cache.get(key)
         if zones is None:
-            sealed = self._seals(p + 1, h)
-            zones = 0
-            for z in range(self.nzones):
-                if sealed[z] and not self.fut[p][z]:
-                    zones |= 1 << z
+            zones = self._seals(p + 1, h) & ~self.futmask[p]
             self._closed_cache[key] = zones
         return zones
 
@@ -539,11 +566,24 @@ class Problem:
         return self.lo[z] > most
 
     def _seals(self, p, h):
-        """[sealed at p with hideout p-1 = h, for each zone] (cached)."""
+        """The zones sealed at p with hideout p-1 = h, a bitmask (cached):
+        sealed() for every zone at once."""
         key = p * 64 + h
         flags = self._seal_cache.get(key)
         if flags is None:
-            flags = [self.sealed(p, h, z) for z in range(self.nzones)]
+            most = self.beyond[p]
+            if self.cap[p] >= 0:
+                dyn = h + self.span[p]
+                if dyn > self.cap[p]:
+                    dyn = self.cap[p]
+                if dyn > most:
+                    most = dyn
+            flags = 0
+            lo = self.lo
+            hi = self.hi
+            for z in range(self.nzones):
+                if hi[z] <= h or lo[z] > most:
+                    flags |= 1 << z
             self._seal_cache[key] = flags
         return flags
 
@@ -566,7 +606,7 @@ class Problem:
                         if self.lo[z] <= y <= self.hi[z]:
                             inside = True
                             break
-                    if not inside and lo_after[z] == hi_after[z]:
+                    if not inside and not (lo_after ^ hi_after) >> z & 1:
                         mask |= 1 << z
             self._early_cache[key] = mask
         return mask
@@ -642,7 +682,7 @@ class Problem:
                 return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w)
             return self._zone_moves(p, z, a, b, flags & 1, 0, 1)
         z = i - nz - 1
-        return self._zone_moves(p, z, a, b, self._seals(p + 1, h)[z], 1, 1)
+        return self._zone_moves(p, z, a, b, self._seals(p + 1, h) >> z & 1, 1, 1)
 
     def _early_seals(self, p, h):
         """For the zones settled early at position p after hideout h: bit
@@ -656,9 +696,9 @@ class Problem:
             before = self._seals(p, h)
             flags = 0
             for z in range(self.nzones):
-                if after[z]:
+                if after >> z & 1:
                     flags |= 1 << 2 * z
-                    if not before[z]:
+                    if not before >> z & 1:
                         flags |= 2 << 2 * z
             self._early_seal_cache[key] = flags
         return flags
@@ -760,7 +800,7 @@ class Problem:
                     if h < n < y or (n == y and not hidden):
                         ok = False
                 z = self.zone_of[y] if hidden else -1
-                if not ok or (z >= 0 and before[z]):
+                if not ok or (z >= 0 and before >> z & 1):
                     continue
                 fold = z >= 0 and not self.fut[p - 1][z]
                 limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
@@ -777,25 +817,39 @@ class Problem:
 
     def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [a', b', weight, ...] (layer keys)."""
+        then every zone settled at once. [a', b', weight, ...] (layer keys).
+        From position 2 on, a zone the hideout does not fall in and that may
+        still give a later sprint card is left as it is: _settle would
+        return 1 and change nothing (its hidden cards in the row are those
+        it had at p - 1, where they passed timing and his hand, and the
+        slack only widens along the row)."""
         out = []
         moves = self._hideout_moves(p, self.begin(p, a), b)
         keep = self.layer_bits
+        hidden = self.card[p] is None
+        # the zones that may need settling whatever the hideout
+        todo = self.zbits & ~self.futmask[p] if p > 1 else self.zbits
         for j in range(0, len(moves), 3):
             a2 = moves[j]
             b2 = moves[j + 1]
             w = moves[j + 2]
             if a2 >> self.vshift & self.vbits:
                 continue
-            after = self._seals(p + 1, a2 & self.hbits)
-            done = a2 >> self.dshift & self.zbits
-            for z in range(self.nzones):
-                if not done >> z & 1:
-                    w *= self._settle(p, z, a2, b2, after[z])
+            y = a2 & self.hbits
+            after = self._seals(p + 1, y)
+            zones = todo & ~(a2 >> self.dshift & self.zbits)
+            if hidden and self.zone_of[y] >= 0:
+                zones |= 1 << self.zone_of[y]
+            z = 0
+            while zones:
+                if zones & 1:
+                    w *= self._settle(p, z, a2, b2, after >> z & 1)
                     a2 = self.settled_a
                     b2 = self.settled_b
                     if not w:
                         break
+                zones >>= 1
+                z += 1
             if w:
                 out.append(a2 & keep)
                 out.append(b2)
@@ -809,7 +863,7 @@ class Problem:
         if zones is None:
             before = self._seals(p, h)
             after = self._seals(p + 1, y)
-            zones = [z for z in range(self.nzones) if after[z] and not before[z]]
+            zones = [z for z in range(self.nzones) if (after & ~before) >> z & 1]
             self._new_cache[key] = zones
         return zones
 
@@ -818,7 +872,7 @@ class Problem:
         it is h, one hideout total? (Open, no later sprint card from it,
         none pending; a closed zone is sealed, so not this.)"""
         return (not self.fut[p - 1][z] and not word >> self.t1[z]
-                and not self._seals(p, h)[z])
+                and not self._seals(p, h) >> z & 1)
 
     def _bind(self, p, h, z, a, b):
         """Zone z is sealed now (after hideout h, at position p): name its
@@ -999,7 +1053,7 @@ class Problem:
             if zones & 1:
                 inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
                 word = ((b if inb else a) >> at) & wmask
-                if sealed[z]:
+                if sealed >> z & 1:
                     room1 = word & m1
                     room2 = word >> x2 & m2
                 else:
