@@ -122,6 +122,7 @@ _SMALL = const(30)
 _KEEP = const(1000)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
+_NONE = ()     # no zones (one shared empty tuple)
 
 
 def binom(n, k):
@@ -177,7 +178,6 @@ class Problem:
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
-        self._new_cache = {}
         self._useful_cache = {}
         self._ys_cache = {}
         self._closed_cache = {}
@@ -784,7 +784,7 @@ class Problem:
 
     def _hideouts(self, p, h):
         """[(y, zone of y if face down else -1, zones sealed by it, sealed
-        after it, is the zone collapsible (see _collapsed), is y of value 1,
+        after it, is the zone collapsible (see _bind), is y of value 1,
         its deck's limit of hidden cards in the row), ...]: the values
         hideout p may take after hideout h, as far as the calls required and
         sealed zones allow, rising (cached)."""
@@ -804,31 +804,34 @@ class Problem:
                     continue
                 fold = z >= 0 and not self.fut[p - 1][z]
                 limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
-                plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y),
-                             fold, self.value[y] == 1, limit))
+                after = self._seals(p + 1, y)
+                # the zones sealed by y (each y once: not cached apart)
+                newly = after & ~before
+                if newly:
+                    newly = [z for z in range(self.nzones) if newly >> z & 1]
+                else:
+                    newly = _NONE
+                plan.append((y, z, newly, after, fold, self.value[y] == 1, limit))
             self._hideout_cache[key] = plan
         return plan
-
-    def _used(self, z, word):
-        """The hidden cards of zone z in the row by an open word: x1 + x2 +
-        t1 + t2 (for a collapsed word, the total and nothing else)."""
-        return ((word & self.m1[z]) + (word >> self.x2[z] & self.m2[z])
-                + (word >> self.t1[z] & self.m3[z]) + (word >> self.t2[z]))
 
     def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
         then every zone settled at once. [a', b', weight, ...] (layer keys).
-        From position 2 on, a zone the hideout does not fall in and that may
-        still give a later sprint card is left as it is: _settle would
-        return 1 and change nothing (its hidden cards in the row are those
-        it had at p - 1, where they passed timing and his hand, and the
-        slack only widens along the row)."""
+        From position 2 on, only the zone the hideout falls in and the zones
+        that close or collapse here are settled: any other zone is as it
+        was at p - 1, where it passed timing and his hand (the slack only
+        widens along the row), and _settle would give 1 and leave it as it
+        is (a later sprint card may still come from it; or none could at
+        p - 1 either and it stays open, collapsed as it was)."""
         out = []
         moves = self._hideout_moves(p, self.begin(p, a), b)
         keep = self.layer_bits
         hidden = self.card[p] is None
-        # the zones that may need settling whatever the hideout
-        todo = self.zbits & ~self.futmask[p] if p > 1 else self.zbits
+        # none later: collapsed or closed here; collapsed before: closed
+        # here if sealed after p
+        now = self.zbits & ~self.futmask[p]
+        todo = now & self.futmask[p - 1] if p > 1 else self.zbits
         for j in range(0, len(moves), 3):
             a2 = moves[j]
             b2 = moves[j + 1]
@@ -837,7 +840,7 @@ class Problem:
                 continue
             y = a2 & self.hbits
             after = self._seals(p + 1, y)
-            zones = todo & ~(a2 >> self.dshift & self.zbits)
+            zones = (todo | now & after) & ~(a2 >> self.dshift & self.zbits)
             if hidden and self.zone_of[y] >= 0:
                 zones |= 1 << self.zone_of[y]
             z = 0
@@ -856,52 +859,35 @@ class Problem:
                 out.append(w)
         return out
 
-    def _newly_sealed(self, p, h, y):
-        """Zones sealed after hideout p = y that were not before it (cached)."""
-        key = (p * 64 + h) * 64 + y
-        zones = self._new_cache.get(key)
-        if zones is None:
-            before = self._seals(p, h)
-            after = self._seals(p + 1, y)
-            zones = [z for z in range(self.nzones) if (after & ~before) >> z & 1]
-            self._new_cache[key] = zones
-        return zones
-
-    def _collapsed(self, p, h, z, word):
-        """Is zone z's word in a state of position p, whose hideout before
-        it is h, one hideout total? (Open, no later sprint card from it,
-        none pending; a closed zone is sealed, so not this.)"""
-        return (not self.fut[p - 1][z] and not word >> self.t1[z]
-                and not self._seals(p, h) >> z & 1)
-
     def _bind(self, p, h, z, a, b):
         """Zone z is sealed now (after hideout h, at position p): name its
         pending sprint cards. Returns the number of ways, and leaves in
         self.bound_a, self.bound_b the state whose word for z holds the
         unused free cards of each value (attributes, not a pair: nothing
         allocated per call)."""
-        word = self.word(z, a, b)
-        a1 = self.free[2 * z]
-        a2 = self.free[2 * z + 1]
-        if self._collapsed(p, h, z, word):
+        inb, at, wmask, m1, x2s, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
+        word = ((b if inb else a) >> at) & wmask
+        # collapsed: open (a zone sealed now was open), no later sprint card
+        # from it, none pending
+        if not self.fut[p - 1][z] and not word >> t1s:
             # only the total of its unused free cards matters now (no later
             # sprint card from it): kept as a1 + a2 within their widths
             unused = a1 + a2 - word
             new = a1 if unused > a1 else unused
-            new |= (unused - new) << self.x2[z]
+            new |= (unused - new) << x2s
             w = 1
         else:
-            x1 = word & self.m1[z]
-            x2 = word >> self.x2[z] & self.m2[z]
-            t1 = word >> self.t1[z] & self.m3[z]
-            t2 = word >> self.t2[z]
-            new = (a1 - x1 - t1) | (a2 - x2 - t2) << self.x2[z]
+            x1 = word & m1
+            x2 = word >> x2s & m2
+            t1 = word >> t1s & m3
+            t2 = word >> t2s
+            new = (a1 - x1 - t1) | (a2 - x2 - t2) << x2s
             w = _PASCAL[a1 - x1][t1] * _PASCAL[a2 - x2][t2]
-        if self.inb[z]:
+        if inb:
             self.bound_a = a
-            self.bound_b = b + ((new - word) << self.at[z])
+            self.bound_b = b + ((new - word) << at)
         else:
-            self.bound_a = a + ((new - word) << self.at[z])
+            self.bound_a = a + ((new - word) << at)
             self.bound_b = b
         return w
 
@@ -1078,12 +1064,13 @@ class Problem:
         """Zone z after its sprint cards at position p, in (a, b): check
         timing and his hand, then close or collapse it. Returns the weight
         (0: no), and leaves the state after it in self.settled_a, _b."""
-        word = self.word(z, a, b)
+        inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = self.shape[z]
+        word = ((b if inb else a) >> at) & wmask
         if sealed:
-            left = (word & self.m1[z]) + (word >> self.x2[z])
-            used = self.free[2 * z] + self.free[2 * z + 1] - left
+            left = (word & m1) + (word >> x2)
+            used = f1 + f2 - left
         else:
-            used = self._used(z, word)
+            used = (word & m1) + (word >> x2 & m2) + (word >> t1s & m3) + (word >> t2s)
         if self.deck[z] >= 0 and (used > self.held[z] or used > self.slack[p][z]):
             return 0
         self.settled_a = a
@@ -1095,12 +1082,12 @@ class Problem:
         if sealed:
             new = 0             # closed (see closed())
             w = binom(left, self.others[z])
-        elif not word >> self.t1[z]:
-            new = (word & self.m1[z]) + (word >> self.x2[z] & self.m2[z])
-        if self.inb[z]:
-            self.settled_b = b + ((new - word) << self.at[z])
+        elif not word >> t1s:
+            new = (word & m1) + (word >> x2 & m2)
+        if inb:
+            self.settled_b = b + ((new - word) << at)
         else:
-            self.settled_a = a + ((new - word) << self.at[z])
+            self.settled_a = a + ((new - word) << at)
         return w
 
     def _mask(self, p, mask, h, y):
@@ -1490,7 +1477,7 @@ def deduce(state, limit=None, budget=None):
     certain = []
     for p in prob.hidden:
         values = counts.get(p, {})
-        row = [[y, values[y]] for y in range(1, prob.top) if values.get(y)]
+        row = [[y, values[y]] for y in sorted(values) if values[y]]
         positions.append([p, row])
         if total and len(row) == 1:
             certain.append([p, row[0][0]])
@@ -1556,7 +1543,7 @@ def share(part, whole, scale=100):
     return value
 
 
-def manhunt_plan(state, limit=None, budget=None):
+def manhunt_plan(state, limit=None, budget=None, known=None):
     """The Manhunt: she must name every face-down hideout, one call at a time,
     and the first miss ends it. The best set of calls is the most likely
     complete assignment of the face-down hideouts. Returns {"calls": numbers
@@ -1564,11 +1551,19 @@ def manhunt_plan(state, limit=None, budget=None):
     hit, "total": all worlds}. Found by branch and bound: positions left to
     right, likeliest values first, abandoning a branch as soon as its worlds
     cannot beat the best set found. Raises TooMany beyond limit or budget
-    (the budget is for the whole search)."""
+    (the budget is for the whole search). known: deduce(state) if the
+    caller has it (its counts are the search's root: not made again)."""
     work = _work(budget)
-    prob = _on_budget(Problem(state), work)
-    total, counts = marginals(prob, limit)
-    hidden = prob.hidden
+    if known is not None and known["worlds"] is not None:
+        total = known["worlds"]
+        hidden = [p for p, values in known["positions"]]
+        counts = {}
+        for p, values in known["positions"]:
+            counts[p] = dict((y, n) for y, n in values)
+    else:
+        prob = _on_budget(Problem(state), work)
+        total, counts = marginals(prob, limit)
+        hidden = prob.hidden
     if not total or not hidden:
         return {"calls": [], "worlds": 0 if hidden else total, "total": total}
     best = [None, 0]

@@ -252,3 +252,23 @@ def test_a_call_chance_can_reuse_the_count_of_all_worlds():
         for numbers in ([2], [5, 9], [4, 8, 12]):
             assert (deduce.call_count(view, numbers, worlds=r["worlds"])
                     == deduce.call_count(view, numbers))
+
+
+def test_a_manhunt_plan_can_start_from_the_deduction_without_counting_it_again():
+    # the device has the deduction when it asks for the plan: the same plan
+    # (nothing fits: no calls), with or without it
+    s = small_game(5, TINY, "referee", {})
+    tried = 0
+    for view in random_states(s, 5, 60)[::3]:
+        r = deduce.deduce(view)
+        if r["worlds"] is None:
+            continue
+        tried += 1
+        assert deduce.manhunt_plan(view, known=r) == deduce.manhunt_plan(view)
+    assert tried > 3
+    s = game.new_game([1 if i % 2 else 2 for i in range(17)], {"mode": "referee"}, 1, dict(TINY))
+    too_many = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                "problem": ["Too many possibilities to count"]}
+    # a deduction that gave up is no root: the plan counts it
+    for view in random_states(s, 2, 40)[::4]:
+        assert deduce.manhunt_plan(view, known=too_many) == deduce.manhunt_plan(view)
