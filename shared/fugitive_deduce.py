@@ -714,9 +714,10 @@ class Problem:
             self._ys_cache[key] = ys
         return ys
 
-    def _hideout_moves(self, p, a, b):
+    def _hideout_moves(self, p, a, b, plain=False):
         """Hideout p = y once the early zones are settled, for each y it can
-        reach."""
+        reach. plain: no sprint card of position p is hidden, and each move
+        settles the zones at once and leads to a layer key (plain_moves)."""
         out = []
         h = a & self.hbits
         left = a >> self.lshift & self.lbits
@@ -727,6 +728,12 @@ class Problem:
         most = base + value + 2 * left
         zones = self.zmask[p] & ~done
         shape = self.shape
+        if plain:
+            # the zones to settle (see plain_moves): none later and some
+            # could come before (collapse or close here), or none later and
+            # sealed after the hideout (close here), and the hideout's zone
+            now = self.zbits & ~self.futmask[p] & ~done
+            todo = now & self.futmask[p - 1] if p > 1 else self.zbits & ~done
         for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
             if y > most:
                 break
@@ -762,12 +769,31 @@ class Problem:
                 else:
                     a2 += (new - word) << at
             w = 1
-            for z in newly:
-                if not done >> z & 1:
-                    w *= self._bind(p, h, z, a2, b2)
+            for zone in newly:
+                if not done >> zone & 1:
+                    w *= self._bind(p, h, zone, a2, b2)
                     a2 = self.bound_a
                     b2 = self.bound_b
             if not w:
+                continue
+            if plain:
+                settle = todo | now & after
+                if z >= 0:
+                    settle |= 1 << z
+                zone = 0
+                while settle:
+                    if settle & 1:
+                        w *= self._settle(p, zone, a2, b2, after >> zone & 1)
+                        if not w:
+                            break
+                        a2 = self.settled_a
+                        b2 = self.settled_b
+                    settle >>= 1
+                    zone += 1
+                if w:
+                    out.append(a2 & self.layer_bits)
+                    out.append(b2)
+                    out.append(w)
                 continue
             need = y - base - value
             if need <= left:            # met by any cards left (see _zone_moves)
@@ -824,40 +850,7 @@ class Problem:
         widens along the row), and _settle would give 1 and leave it as it
         is (a later sprint card may still come from it; or none could at
         p - 1 either and it stays open, collapsed as it was)."""
-        out = []
-        moves = self._hideout_moves(p, self.begin(p, a), b)
-        keep = self.layer_bits
-        hidden = self.card[p] is None
-        # none later: collapsed or closed here; collapsed before: closed
-        # here if sealed after p
-        now = self.zbits & ~self.futmask[p]
-        todo = now & self.futmask[p - 1] if p > 1 else self.zbits
-        for j in range(0, len(moves), 3):
-            a2 = moves[j]
-            b2 = moves[j + 1]
-            w = moves[j + 2]
-            if a2 >> self.vshift & self.vbits:
-                continue
-            y = a2 & self.hbits
-            after = self._seals(p + 1, y)
-            zones = (todo | now & after) & ~(a2 >> self.dshift & self.zbits)
-            if hidden and self.zone_of[y] >= 0:
-                zones |= 1 << self.zone_of[y]
-            z = 0
-            while zones:
-                if zones & 1:
-                    w *= self._settle(p, z, a2, b2, after >> z & 1)
-                    a2 = self.settled_a
-                    b2 = self.settled_b
-                    if not w:
-                        break
-                zones >>= 1
-                z += 1
-            if w:
-                out.append(a2 & keep)
-                out.append(b2)
-                out.append(w)
-        return out
+        return self._hideout_moves(p, self.begin(p, a), b, True)
 
     def _bind(self, p, h, z, a, b):
         """Zone z is sealed now (after hideout h, at position p): name its
