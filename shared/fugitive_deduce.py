@@ -1113,9 +1113,15 @@ class Problem:
         return not a >> self.mshift & self.mbits
 
 
+# the bits of 0..63 (a zone's cards, the top card: _width's usual numbers)
+_WIDTHS = bytes([0, 1, 2, 2, 3, 3, 3, 3] + [4] * 8 + [5] * 16 + [6] * 32)
+
+
 def _width(n):
     """The bits n needs (int.bit_length(), which MicroPython lacks)."""
-    bits = 0
+    if n < 64:
+        return _WIDTHS[n]
+    bits = 6
     while n >> bits:
         bits += 1
     return bits
