@@ -232,30 +232,47 @@ class Problem:
         deck = self.deck
         free = self.free
         zone_of = self.zone_of
-        top = self.top
+        value = self.value
         setup = state["layout"]["setup"]
         fdraws = state["fdraws"]
-        self.card = [0] * n
-        self.cands = [None] * n
-        self.known = [0] * n
-        self.ntok = [0] * n
-        self.zmask = [0] * n            # zones that may give a hidden sprint card at p
-        self.groups = [0] * n           # the same, as a bitmask of groups
+        card_at = [0] * n
+        cands_at = [None] * n
+        known_at = [0] * n
+        ntok_at = [0] * n
+        zmask = [0] * n                 # zones that may give a hidden sprint card at p
+        groups_at = [0] * n             # the same, as a bitmask of groups
         room = [None] * n               # per zone: drawn by then less face up so far
         seen = [0] * nz
+        # each zone's groups that have free cards, as bits of a group mask
+        zone_groups = [0] * nz
+        for z in range(nz):
+            zone_groups[z] = ((1 if free[2 * z] else 0) | (2 if free[2 * z + 1] else 0)) << 2 * z
         # a face-down hideout may be any card of a zone she has not located
-        unknown = [y for y in range(1, top) if y not in located and zone_of[y] >= 0]
+        unknown = [y for y in range(1, self.top) if y not in located and zone_of[y] >= 0]
         for p in range(1, n):
             pos = row[p]
             shown = pos["shown"]
-            known = pos["under"] if (shown is not None and shown >= 0) else []
-            card = pos["card"] if shown is not None else None
-            self.card[p] = card
-            if shown is not None:
-                for c in [card] + known:
-                    z = zone_of[c] if c <= top else -1
+            known = _NONE
+            if shown is None:
+                card = None
+                cands = list(unknown)
+            else:
+                # face up: the cards she has seen here are his, of their decks
+                card = pos["card"]
+                cands = [card]
+                if shown >= 0:
+                    known = pos["under"]
+                z = zone_of[card] if card < len(zone_of) else -1
+                if z >= 0 and deck[z] >= 0:
+                    seen[z] += 1
+                for c in known:
+                    z = zone_of[c] if c < len(zone_of) else -1
                     if z >= 0 and deck[z] >= 0:
                         seen[z] += 1
+            card_at[p] = card
+            if p in fixed:
+                cands = [y for y in cands if y == fixed[p]]
+            cands_at[p] = cands
             # the cards he had drawn from each deck by then (setup included;
             # on a turn he draws before he places): rules.draws_by_turn
             turn = pos["turn"]
@@ -267,59 +284,64 @@ class Problem:
             groups = 0
             for z in range(nz):
                 d = deck[z]
-                if d < 0 or drawn[d]:
-                    groups |= (1 if free[2 * z] else 0) << 2 * z
-                    groups |= (2 if free[2 * z + 1] else 0) << 2 * z
-                if d >= 0:
+                if d < 0:
+                    groups |= zone_groups[z]
+                else:
+                    if drawn[d]:
+                        groups |= zone_groups[z]
                     here[z] = drawn[d] - seen[z]
             room[p] = here
+            groups_at[p] = groups
             total = 0
             for c in known:
-                total += self.value[c]
-            self.known[p] = total
-            self.ntok[p] = pos["sprints"] - len(known)
-            self.groups[p] = groups
-            if self.ntok[p]:
+                total += value[c]
+            known_at[p] = total
+            ntok = pos["sprints"] - len(known)
+            ntok_at[p] = ntok
+            if ntok:
                 zones = 0
                 for z in range(nz):
                     if groups >> 2 * z & 3:
                         zones |= 1 << z
-                self.zmask[p] = zones
-            if card is None:
-                cands = list(unknown)
-            else:
-                cands = [card]
-            if p in fixed:
-                cands = [y for y in cands if y == fixed[p]]
-            self.cands[p] = cands
-        self.hidden = [p for p in range(1, n) if self.card[p] is None]
+                zmask[p] = zones
+        self.card = card_at
+        self.cands = cands_at
+        self.known = known_at
+        self.ntok = ntok_at
+        self.zmask = zmask
+        self.groups = groups_at
+        self.hidden = [p for p in range(1, n) if card_at[p] is None]
         # his hand: of each deck's free cards, those he drew and did not
         # place face up (seen now holds the whole row's)
         drawn = list(setup)
+        turn = state["turn"]
         for t, d in fdraws:
-            if t <= state["turn"]:
+            if t <= turn:
                 drawn[d] += 1
-        self.others = [0] * nz
-        self.held = [0] * nz
+        others = [0] * nz
+        held = [0] * nz
         for z in range(nz):
             if deck[z] >= 0:
-                self.held[z] = drawn[deck[z]] - seen[z]
-                self.others[z] = free[2 * z] + free[2 * z + 1] - self.held[z]
+                held[z] = drawn[deck[z]] - seen[z]
+                others[z] = free[2 * z] + free[2 * z + 1] - held[z]
             else:
-                self.held[z] = free[2 * z] + free[2 * z + 1]
+                held[z] = free[2 * z] + free[2 * z + 1]
+        self.others = others
+        self.held = held
         # slack[p][z]: hidden cards of deck zone z the row may hold up to p,
-        # given the face-up ones here and later (the hidden ones only grow)
+        # given the face-up ones here and later (the hidden ones only grow);
+        # room[p][z]: min(held, slack) (see _room), in the list of here
         self.slack = [None] * n
-        self.room = [None] * n      # per zone min(held, slack): see _room
         later = [99] * nz
         for p in range(n - 1, 0, -1):
             here = room[p]
             for z in range(nz):
                 if here[z] < later[z]:
                     later[z] = here[z]
+                if deck[z] >= 0:
+                    here[z] = later[z] if later[z] < held[z] else held[z]
             self.slack[p] = list(later)
-            self.room[p] = [99 if deck[z] < 0 else min(self.held[z], later[z])
-                            for z in range(nz)]
+        self.room = room
 
     def _calls(self, state, located):
         """Missed calls as constraints on the row at the time they were made:
