@@ -349,18 +349,23 @@ class Problem:
         positions face down then; multi = [(numbers, eligible positions, last
         eligible)] for missed multi-calls that could have matched."""
         row = state["row"]
+        calls = state["calls"]
+        turns = [pos["turn"] for pos in row]
+        shown = [pos["shown"] for pos in row]
         self.multi = []
-        for ci in range(len(state["calls"])):
-            turn, numbers, hit = state["calls"][ci]
+        for ci in range(len(calls)):
+            turn, numbers, hit = calls[ci]
             if hit:
                 continue
-            eligible = [p for p in range(1, len(row)) if row[p]["turn"] <= turn
-                        and (row[p]["shown"] is None or row[p]["shown"] > ci)]
+            eligible = [p for p in range(1, len(row)) if turns[p] <= turn
+                        and (shown[p] is None or shown[p] > ci)]
             if len(numbers) == 1:
+                y = numbers[0]
                 for p in eligible:
-                    if numbers[0] in self.cands[p]:
+                    cands = self.cands[p]
+                    if y in cands:
                         # (each position's own list, of different numbers)
-                        self.cands[p].remove(numbers[0])
+                        cands.remove(y)
                 continue
             possible = len(eligible) > 0
             for n in numbers:
