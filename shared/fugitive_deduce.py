@@ -1492,7 +1492,10 @@ def deduce(state, limit=None, budget=None):
     possibilities (or that the count was stopped: see _work)."""
     try:
         prob = _on_budget(Problem(state), budget)
-        total, counts = marginals(prob, limit)
+        if prob.hidden and prob.hidden != [prob.length]:
+            total, counts = marginals(prob, limit)
+        else:
+            total, counts = _last_marginals(prob, limit)
     except Stopped:
         return {"worlds": None, "positions": [], "certain": [], "suggest": None,
                 "problem": ["Counting stopped: enter the next move to count again"]}
@@ -1514,6 +1517,25 @@ def deduce(state, limit=None, budget=None):
         return result
     result["suggest"] = _suggestion(state, positions, certain, total)
     return result
+
+
+def _last_marginals(prob, limit):
+    """marginals() when no hideout but the last may be face down: the forward
+    pass alone gives them (each key after the last position completes in
+    one way, or none), with no layer kept behind it and no backward pass."""
+    a, b = prob.start
+    layer = {a: {b: prob.start_weight}}
+    for p in range(1, prob.length + 1):
+        layer = _forward_position(prob, p, layer, limit)
+    total = 0
+    here = {}
+    for a, inner in layer.items():
+        if prob.end_ok(a):
+            y = a & prob.hbits
+            for n in inner.values():
+                here[y] = here.get(y, 0) + n
+                total += n
+    return total, ({prob.length: here} if prob.hidden else {})
 
 
 def _suggestion(state, positions, certain, total):
