@@ -403,20 +403,14 @@ class Problem:
             self.cands[p] = cands[cands.index(lo[p]):cands.index(hi[p]) + 1]
 
     def _future(self):
-        """fut[p][z]: may a hidden sprint card after position p come from zone z?"""
+        """futmask[p]: the zones a hidden sprint card after position p may
+        come from, a bitmask (bit z: zone z)."""
         L = self.length
-        self.fut = [None] * (L + 1)
-        self.futmask = [0] * (L + 1)    # the same as a bitmask of zones
-        later = [False] * self.nzones
+        self.futmask = [0] * (L + 1)
         mask = 0
         for p in range(L, -1, -1):
-            self.fut[p] = list(later)
             self.futmask[p] = mask
-            zones = self.zmask[p]       # (0 at p = 0 and without hidden cards)
-            mask |= zones
-            for z in range(self.nzones):
-                if zones >> z & 1:
-                    later[z] = True
+            mask |= self.zmask[p]       # (0 at p = 0 and without hidden cards)
 
     def _sealing(self):
         """Bounds on later hideouts, to know when a zone is sealed: hidden
@@ -541,7 +535,7 @@ class Problem:
                 continue
             groups = self.groups[p]
             self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
-                                self.held[z], self.slack[p][z], not self.fut[p][z],
+                                self.held[z], self.slack[p][z], not self.futmask[p] >> z & 1,
                                 self.others[z]) for z in range(nz)]
 
     def word(self, z, a, b):
@@ -568,7 +562,7 @@ class Problem:
         self.start_weight = 1
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
-                if self.fut[0][z]:
+                if self.futmask[0] >> z & 1:
                     word = (self.free[2 * z] | self.free[2 * z + 1] << self.x2[z]) << self.at[z]
                     if self.inb[z]:
                         b += word
@@ -855,7 +849,7 @@ class Problem:
                 z = self.zone_of[y] if hidden else -1
                 if not ok or (z >= 0 and before >> z & 1):
                     continue
-                fold = z >= 0 and not self.fut[p - 1][z]
+                fold = z >= 0 and not self.futmask[p - 1] >> z & 1
                 limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
                 after = self._seals(p + 1, y)
                 # the zones sealed by y (each y once: not cached apart)
@@ -889,7 +883,7 @@ class Problem:
         word = ((b if inb else a) >> at) & wmask
         # collapsed: open (a zone sealed now was open), no later sprint card
         # from it, none pending
-        if not self.fut[p - 1][z] and not word >> t1s:
+        if not self.futmask[p - 1] >> z & 1 and not word >> t1s:
             # only the total of its unused free cards matters now (no later
             # sprint card from it): kept as a1 + a2 within their widths
             unused = a1 + a2 - word
@@ -1095,7 +1089,7 @@ class Problem:
             return 0
         self.settled_a = a
         self.settled_b = b
-        if self.fut[p][z]:
+        if self.futmask[p] >> z & 1:
             return 1
         w = 1
         new = word
