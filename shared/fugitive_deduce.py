@@ -572,6 +572,13 @@ class Problem:
                     self.start_weight *= binom(self.free[2 * z] + self.free[2 * z + 1],
                                                self.others[z])
         self.start = (a, b)
+        # the start's zones have no hidden card in the row: at position 1 a
+        # zone the hideout does not touch passes timing and his hand unless
+        # his hand or a slack is negative (entries that cannot all be true)
+        self.start_ok = True
+        for z in range(self.nzones):
+            if self.deck[z] >= 0 and self.length and (self.held[z] < 0 or self.slack[1][z] < 0):
+                self.start_ok = False
 
     def sealed(self, p, h, z):
         """No hidden hideout at positions >= p can fall in zone z."""
@@ -754,7 +761,10 @@ class Problem:
             # could come before (collapse or close here), or none later and
             # sealed after the hideout (close here), and the hideout's zone
             now = self.zbits & ~self.futmask[p] & ~done
-            todo = now & self.futmask[p - 1] if p > 1 else self.zbits & ~done
+            if p > 1:
+                todo = now & self.futmask[p - 1]
+            else:
+                todo = now if self.start_ok else self.zbits & ~done
         for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
             if y > most:
                 break
@@ -870,7 +880,9 @@ class Problem:
         was at p - 1, where it passed timing and his hand (the slack only
         widens along the row), and _settle would give 1 and leave it as it
         is (a later sprint card may still come from it; or none could at
-        p - 1 either and it stays open, collapsed as it was)."""
+        p - 1 either and it stays open, collapsed as it was). At position 1
+        the same holds for a zone with no hidden card yet, unless his hand
+        or a slack is negative (start_ok, see _start)."""
         return self._hideout_moves(p, self.begin(p, a), b, True)
 
     def _bind(self, p, h, z, a, b):
