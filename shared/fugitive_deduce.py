@@ -178,10 +178,9 @@ class Problem:
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
-        self._useful_cache = {}
         self._ys_cache = {}
         self._closed_cache = {}
-        self._early_seal_cache = {}
+        self._early_info_cache = {}
         self._hideout_cache = {}
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
@@ -639,20 +638,6 @@ class Problem:
             self._early_cache[key] = mask
         return mask
 
-    def _useful(self, p, h):
-        """The most sprint value hideout p can use after hideout h: enough
-        to reach its furthest candidate (cached)."""
-        key = p * 64 + h
-        most = self._useful_cache.get(key)
-        if most is None:
-            base = h + self.step + self.known[p]
-            most = 0
-            for y in self.cands[p]:
-                if h < y <= base + 2 * self.ntok[p] and y - base > most:
-                    most = y - base
-            self._useful_cache[key] = most
-        return most
-
     # -- the stages of a position --
     # A position's hidden sprint cards are chosen zone by zone (how many of
     # each value), and each zone is then "settled": timing and his hand
@@ -702,23 +687,32 @@ class Problem:
         h = a & self.hbits
         if i < nz:
             z = i
-            flags = self._early_seals(p, h) >> 2 * z
+            flags, before, cap, least = self._early_info(p, h)
+            flags >>= 2 * z
             if flags & 2:
                 w = self._bind(p, h, z, a, b)
                 if not w:
                     return []
-                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w)
-            return self._zone_moves(p, z, a, b, flags & 1, 0, 1)
+                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w,
+                                        before, cap, least)
+            return self._zone_moves(p, z, a, b, flags & 1, 0, 1, before, cap, least)
         z = i - nz - 1
-        return self._zone_moves(p, z, a, b, self._seals(p + 1, h) >> z & 1, 1, 1)
+        after = self._seals(p + 1, h)
+        return self._zone_moves(p, z, a, b, after >> z & 1, 1, 1, after, 0, 0)
 
-    def _early_seals(self, p, h):
-        """For the zones settled early at position p after hideout h: bit
-        2z, zone z is sealed after p; bit 2z + 1, it is sealed by p (bind it
-        first). Whatever hideout p is (see _early); cached."""
+    def _early_info(self, p, h):
+        """What the early stages of position p after hideout h need, in one
+        look-up (cached): (flags, sealed now, cap, least).
+          flags  for the zones settled early: bit 2z, zone z is sealed after
+                 p; bit 2z + 1, it is sealed by p (bind it first); whatever
+                 hideout p is (see _early)
+          sealed the zones sealed now (_seals(p, h))
+          cap    the most sprint value hideout p can use: enough to reach its
+                 furthest candidate
+          least  the sprint value its nearest candidate needs"""
         key = p * 64 + h
-        flags = self._early_seal_cache.get(key)
-        if flags is None:
+        info = self._early_info_cache.get(key)
+        if info is None:
             ys = self._ys(p, h)
             after = self._seals(p + 1, ys[0] if ys else h + 1)
             before = self._seals(p, h)
@@ -728,8 +722,15 @@ class Problem:
                     flags |= 1 << 2 * z
                     if not before >> z & 1:
                         flags |= 2 << 2 * z
-            self._early_seal_cache[key] = flags
-        return flags
+            base = h + self.step + self.known[p]
+            cap = 0
+            for y in ys:
+                if y - base > cap:
+                    cap = y - base
+            least = (ys[0] if ys else self.top) - base
+            info = (flags, before, cap, least)
+            self._early_info_cache[key] = info
+        return info
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
@@ -917,16 +918,17 @@ class Problem:
             self.bound_b = b
         return w
 
-    def _zone_moves(self, p, z, a, b, sealed, late, weight):
+    def _zone_moves(self, p, z, a, b, sealed, late, weight, seals, cap, least):
         """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [a', b', weight, ...]."""
+        of value 2), then settled. [a', b', weight, ...]. seals: the zones
+        sealed (before the hideout) or sealed after it (late); cap and
+        least: see _early_info (0 when late)."""
         out = []
         lshift = self.lshift
         vshift = self.vshift
         left = a >> lshift & self.lbits
         value = a >> vshift & self.vbits
         done = a >> self.dshift & self.zbits
-        h = a & self.hbits
         inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
         use1, use2, deck, held, slack, settle, others = self.zone_at[p][z]
         word = ((b if inb else a) >> at) & wmask
@@ -958,12 +960,6 @@ class Problem:
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
-        cap = 0 if late else self._useful(p, h)
-        least = 0
-        if not late:
-            # the sprint value the nearest candidate for the hideout needs
-            ys = self._ys(p, h)
-            least = (ys[0] if ys else self.top) - h - self.step - self.known[p]
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
@@ -980,7 +976,7 @@ class Problem:
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
         # here (a state that cannot end the position is not made)
-        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, self._seals(p + late, h))
+        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, seals)
         # the state without this zone's word and the stage fields, the zone
         # marked done: each move adds its word and fields
         base_a = a - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
