@@ -102,7 +102,6 @@
 #   call_count(state, nums) (worlds in which calling nums succeeds, all worlds)
 #   manhunt_plan(state)     the most likely set of face-down hideouts, in
 #                           calling order, with its count of worlds
-from shared import fugitive as rules
 from shared.fugitive_bounds import narrow as reach_bounds
 
 try:
@@ -273,7 +272,7 @@ class Problem:
                 cands = [y for y in cands if y == fixed[p]]
             cands_at[p] = cands
             # the cards he had drawn from each deck by then (setup included;
-            # on a turn he draws before he places): rules.draws_by_turn
+            # on a turn he draws before he places): fugitive.draws_by_turn
             turn = pos["turn"]
             drawn = list(setup)
             for t, d in fdraws:
@@ -1154,15 +1153,6 @@ def _width(n):
     while n >> bits:
         bits += 1
     return bits
-
-
-def _known_cards(pos):
-    """The cards of a row position the Marshal has seen."""
-    if pos["shown"] is None:
-        return []
-    if pos["shown"] >= 0:
-        return [pos["card"]] + list(pos["under"])
-    return [pos["card"]]
 
 
 def _spend(prob, units):
