@@ -689,7 +689,7 @@ class Problem:
             flags, before, cap, least = self._early_info(p, h)
             flags >>= 2 * z
             if flags & 2:
-                w = self._bind(p, h, z, a, b)
+                w = self._bind(p, z, a, b)
                 if not w:
                     return []
                 return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w,
@@ -802,7 +802,7 @@ class Problem:
             w = 1
             for zone in newly:
                 if not done >> zone & 1:
-                    w *= self._bind(p, h, zone, a2, b2)
+                    w *= self._bind(p, zone, a2, b2)
                     a2 = self.bound_a
                     b2 = self.bound_b
             if not w:
@@ -885,12 +885,12 @@ class Problem:
         or a slack is negative (start_ok, see _start)."""
         return self._hideout_moves(p, self.begin(p, a), b, True)
 
-    def _bind(self, p, h, z, a, b):
-        """Zone z is sealed now (after hideout h, at position p): name its
-        pending sprint cards. Returns the number of ways, and leaves in
-        self.bound_a, self.bound_b the state whose word for z holds the
-        unused free cards of each value (attributes, not a pair: nothing
-        allocated per call)."""
+    def _bind(self, p, z, a, b):
+        """Zone z is sealed now (at position p, by the hideout before it or
+        by hideout p): name its pending sprint cards. Returns the number of
+        ways, and leaves in self.bound_a, self.bound_b the state whose word
+        for z holds the unused free cards of each value (attributes, not a
+        pair: nothing allocated per call)."""
         inb, at, wmask, m1, x2s, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
         word = ((b if inb else a) >> at) & wmask
         # collapsed: open (a zone sealed now was open), no later sprint card
