@@ -144,4 +144,5 @@ def main(mode, lang):
     print("Pico factor %.0f" % f)
 
 
-main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else "en")
+if __name__ == "__main__":     # (bench/fugitive_flow.py imports the game from here)
+    main(sys.argv[1] if len(sys.argv) > 1 else "heap", sys.argv[2] if len(sys.argv) > 2 else "en")

@@ -88,20 +88,35 @@ def _reach(state, located):
 
 def _clip(cands, lo, hi, p, low, high):
     """Narrow position p's bounds to the candidates within [low, high];
-    True if they moved."""
+    True if they moved. (lo[p] and hi[p] are candidates, or hi[p] + 1 and
+    hi[p] once empty.)"""
     if low < lo[p]:
         low = lo[p]
     if high > hi[p]:
         high = hi[p]
-    new_lo = None
-    new_hi = None
-    for y in cands:
-        if low <= y <= high:
-            if new_lo is None:
-                new_lo = y
-            new_hi = y
-    if new_lo is None:
+    if low == lo[p] and high == hi[p]:
+        return False            # within the bounds already: nothing moves
+    # the first candidate >= low and the last <= high (rising: bisection)
+    i = 0
+    j = len(cands)
+    while i < j:
+        m = (i + j) >> 1
+        if cands[m] < low:
+            i = m + 1
+        else:
+            j = m
+    if i == len(cands) or cands[i] > high:
         new_lo, new_hi = high + 1, high        # empty: reported by bounds()
+    else:
+        new_lo = cands[i]
+        j = len(cands)
+        while i < j:
+            m = (i + j) >> 1
+            if cands[m] <= high:
+                i = m + 1
+            else:
+                j = m
+        new_hi = cands[i - 1]
     if new_lo == lo[p] and new_hi == hi[p]:
         return False
     lo[p] = new_lo

@@ -102,7 +102,6 @@
 #   call_count(state, nums) (worlds in which calling nums succeeds, all worlds)
 #   manhunt_plan(state)     the most likely set of face-down hideouts, in
 #                           calling order, with its count of worlds
-from shared import fugitive as rules
 from shared.fugitive_bounds import narrow as reach_bounds
 
 try:
@@ -122,6 +121,7 @@ _SMALL = const(30)
 _KEEP = const(1000)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
+_NONE = ()     # no zones (one shared empty tuple)
 
 
 def binom(n, k):
@@ -177,11 +177,9 @@ class Problem:
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
-        self._new_cache = {}
-        self._useful_cache = {}
         self._ys_cache = {}
         self._closed_cache = {}
-        self._early_seal_cache = {}
+        self._early_info_cache = {}
         self._hideout_cache = {}
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
@@ -194,9 +192,9 @@ class Problem:
 
     def _zones(self, state, located):
         """Zones by rising numbers: the base cards, each deck, and 42 when it
-        may be a sprint card and is unseen. Per zone: its range, deck, free
-        cards of each sprint value (A), of both (U), and O: how many of its
-        free cards are not his (still in the deck; 0 for base cards)."""
+        may be a sprint card and is unseen. Per zone: its range, deck and
+        free cards of each sprint value (A). How many of them are his is
+        found with the row (_positions: held, others)."""
         lay = state["layout"]
         zones = [(min(lay["start"]), max(lay["start"]), -1)]
         for d in range(len(lay["decks"])):
@@ -207,98 +205,141 @@ class Problem:
         self.lo = [z[0] for z in zones]
         self.hi = [z[1] for z in zones]
         self.deck = [z[2] for z in zones]
-        self.zone_of = [-1] * (self.top + 1)
-        self.free = [0] * (2 * len(zones))        # per group 2z + (value - 1)
+        zone_of = [-1] * (self.top + 1)
+        free = [0] * (2 * len(zones))        # per group 2z + (value - 1)
+        value = self.value
         for z in range(len(zones)):
+            group = 2 * z - 1
             for c in range(self.lo[z], self.hi[z] + 1):
-                self.zone_of[c] = z
+                zone_of[c] = z
                 if c not in located:
-                    self.free[2 * z + self.value[c] - 1] += 1
-        # cards of each deck face up in the row (his, so not in his hand)
-        shown = [0] * len(lay["decks"])
-        for pos in state["row"]:
-            for c in _known_cards(pos):
-                d = rules.deck_of(state, c)
-                if d is not None:
-                    shown[d] += 1
-        self.others = []
-        for z in range(len(zones)):
-            d = self.deck[z]
-            if d < 0:
-                self.others.append(0)
-                continue
-            held = rules.draws_by_turn(state, d, state["turn"]) - shown[d]
-            self.others.append(self.free[2 * z] + self.free[2 * z + 1] - held)
-        self.held = [self.free[2 * z] + self.free[2 * z + 1] - self.others[z]
-                     for z in range(len(zones))]
+                    free[group + value[c]] += 1
+        self.zone_of = zone_of
+        self.free = free
 
     def _positions(self, state, located, fixed):
         """Per row position: its card if face up, else the candidates; the
         known sprint value; how many sprint cards are hidden and from which
-        groups they may come; per deck zone the cards he had drawn by then
-        (limit) and the face-up ones up to here (seen)."""
+        groups they may come; per deck zone how many hidden cards the row
+        may hold up to there (slack). Per zone: held, the free cards that
+        are his (U - O), and others, those still in the deck (O, public;
+        0 for base cards)."""
         row = state["row"]
         n = len(row)
-        self.card = [0] * n
-        self.cands = [None] * n
-        self.known = [0] * n
-        self.ntok = [0] * n
-        self.usable = [None] * n
-        self.zmask = [0] * n            # zones that may give a hidden sprint card at p
-        self.groups = [0] * n           # the same, as a bitmask of groups
-        self.limit = [None] * n
-        self.seen = [None] * n
-        seen = [0] * self.nzones
+        nz = self.nzones
+        deck = self.deck
+        free = self.free
+        zone_of = self.zone_of
+        value = self.value
+        setup = state["layout"]["setup"]
+        fdraws = state["fdraws"]
+        card_at = [0] * n
+        cands_at = [None] * n
+        known_at = [0] * n
+        ntok_at = [0] * n
+        zmask = [0] * n                 # zones that may give a hidden sprint card at p
+        groups_at = [0] * n             # the same, as a bitmask of groups
+        room = [None] * n               # per zone: drawn by then less face up so far
+        seen = [0] * nz
+        # each zone's groups that have free cards, as bits of a group mask
+        zone_groups = [0] * nz
+        for z in range(nz):
+            zone_groups[z] = ((1 if free[2 * z] else 0) | (2 if free[2 * z + 1] else 0)) << 2 * z
         # a face-down hideout may be any card of a zone she has not located
-        unknown = [y for y in range(1, self.top) if y not in located and self.zone_of[y] >= 0]
+        unknown = [y for y in range(1, self.top) if y not in located and zone_of[y] >= 0]
         for p in range(1, n):
             pos = row[p]
-            known = pos["under"] if (pos["shown"] is not None and pos["shown"] >= 0) else []
-            card = pos["card"] if pos["shown"] is not None else None
-            self.card[p] = card
-            for c in _known_cards(pos):
-                z = self.zone_of[c] if c <= self.top else -1
-                if z >= 0 and self.deck[z] >= 0:
-                    seen[z] += 1
-            self.seen[p] = list(seen)
-            limit = []
-            for z in range(self.nzones):
-                d = self.deck[z]
-                limit.append(-1 if d < 0 else rules.draws_by_turn(state, d, pos["turn"]))
-            self.limit[p] = limit
-            self.known[p] = rules.sprint_total(state, known)
-            self.ntok[p] = pos["sprints"] - len(known)
-            self.usable[p] = [g for g in range(2 * self.nzones)
-                              if self.free[g] and limit[g // 2] != 0]
-            zones = 0
-            groups = 0
-            for g in self.usable[p]:
-                zones |= 1 << g // 2
-                groups |= 1 << g
-            self.groups[p] = groups
-            self.zmask[p] = zones if self.ntok[p] else 0
-            if card is None:
+            shown = pos["shown"]
+            known = _NONE
+            if shown is None:
+                card = None
                 cands = list(unknown)
             else:
+                # face up: the cards she has seen here are his, of their decks
+                card = pos["card"]
                 cands = [card]
+                if shown >= 0:
+                    known = pos["under"]
+                z = zone_of[card] if card < len(zone_of) else -1
+                if z >= 0 and deck[z] >= 0:
+                    seen[z] += 1
+                for c in known:
+                    z = zone_of[c] if c < len(zone_of) else -1
+                    if z >= 0 and deck[z] >= 0:
+                        seen[z] += 1
+            card_at[p] = card
             if p in fixed:
                 cands = [y for y in cands if y == fixed[p]]
-            self.cands[p] = cands
-        self.hidden = [p for p in range(1, n) if self.card[p] is None]
+            cands_at[p] = cands
+            # the cards he had drawn from each deck by then (setup included;
+            # on a turn he draws before he places): fugitive.draws_by_turn
+            turn = pos["turn"]
+            drawn = list(setup)
+            for t, d in fdraws:
+                if t <= turn:
+                    drawn[d] += 1
+            here = [99] * nz
+            groups = 0
+            for z in range(nz):
+                d = deck[z]
+                if d < 0:
+                    groups |= zone_groups[z]
+                else:
+                    if drawn[d]:
+                        groups |= zone_groups[z]
+                    here[z] = drawn[d] - seen[z]
+            room[p] = here
+            groups_at[p] = groups
+            total = 0
+            for c in known:
+                total += value[c]
+            known_at[p] = total
+            ntok = pos["sprints"] - len(known)
+            ntok_at[p] = ntok
+            if ntok:
+                zones = 0
+                for z in range(nz):
+                    if groups >> 2 * z & 3:
+                        zones |= 1 << z
+                zmask[p] = zones
+        self.card = card_at
+        self.cands = cands_at
+        self.known = known_at
+        self.ntok = ntok_at
+        self.zmask = zmask
+        self.groups = groups_at
+        self.hidden = [p for p in range(1, n) if card_at[p] is None]
+        # his hand: of each deck's free cards, those he drew and did not
+        # place face up (seen now holds the whole row's)
+        drawn = list(setup)
+        turn = state["turn"]
+        for t, d in fdraws:
+            if t <= turn:
+                drawn[d] += 1
+        others = [0] * nz
+        held = [0] * nz
+        for z in range(nz):
+            if deck[z] >= 0:
+                held[z] = drawn[deck[z]] - seen[z]
+                others[z] = free[2 * z] + free[2 * z + 1] - held[z]
+            else:
+                held[z] = free[2 * z] + free[2 * z + 1]
+        self.others = others
+        self.held = held
         # slack[p][z]: hidden cards of deck zone z the row may hold up to p,
-        # given the face-up ones here and later (the hidden ones only grow)
+        # given the face-up ones here and later (the hidden ones only grow);
+        # room[p][z]: min(held, slack) (see _room), in the list of here
         self.slack = [None] * n
-        self.room = [None] * n      # per zone min(held, slack): see _room
-        later = [99] * self.nzones
+        later = [99] * nz
         for p in range(n - 1, 0, -1):
-            for z in range(self.nzones):
-                if self.deck[z] >= 0:
-                    room = self.limit[p][z] - self.seen[p][z]
-                    if room < later[z]:
-                        later[z] = room
+            here = room[p]
+            for z in range(nz):
+                if here[z] < later[z]:
+                    later[z] = here[z]
+                if deck[z] >= 0:
+                    here[z] = later[z] if later[z] < held[z] else held[z]
             self.slack[p] = list(later)
-            self.room[p] = [99 if self.deck[z] < 0 else min(self.held[z], later[z])
-                            for z in range(self.nzones)]
+        self.room = room
 
     def _calls(self, state, located):
         """Missed calls as constraints on the row at the time they were made:
@@ -306,18 +347,23 @@ class Problem:
         positions face down then; multi = [(numbers, eligible positions, last
         eligible)] for missed multi-calls that could have matched."""
         row = state["row"]
+        calls = state["calls"]
+        turns = [pos["turn"] for pos in row]
+        shown = [pos["shown"] for pos in row]
         self.multi = []
-        for ci in range(len(state["calls"])):
-            turn, numbers, hit = state["calls"][ci]
+        for ci in range(len(calls)):
+            turn, numbers, hit = calls[ci]
             if hit:
                 continue
-            eligible = [p for p in range(1, len(row)) if row[p]["turn"] <= turn
-                        and (row[p]["shown"] is None or row[p]["shown"] > ci)]
+            eligible = [p for p in range(1, len(row)) if turns[p] <= turn
+                        and (shown[p] is None or shown[p] > ci)]
             if len(numbers) == 1:
+                y = numbers[0]
                 for p in eligible:
-                    if numbers[0] in self.cands[p]:
+                    cands = self.cands[p]
+                    if y in cands:
                         # (each position's own list, of different numbers)
-                        self.cands[p].remove(numbers[0])
+                        cands.remove(y)
                 continue
             possible = len(eligible) > 0
             for n in numbers:
@@ -349,19 +395,20 @@ class Problem:
         if found is None:
             return
         lo, hi = found
-        for p in range(1, self.length + 1):
-            self.cands[p] = [y for y in self.cands[p] if lo[p] <= y <= hi[p]]
+        for p in self.hidden:           # (a face-up card is within its bounds)
+            # both bounds are candidates (rising): keep the slice between
+            cands = self.cands[p]
+            self.cands[p] = cands[cands.index(lo[p]):cands.index(hi[p]) + 1]
 
     def _future(self):
-        """fut[p][z]: may a hidden sprint card after position p come from zone z?"""
+        """futmask[p]: the zones a hidden sprint card after position p may
+        come from, a bitmask (bit z: zone z)."""
         L = self.length
-        self.fut = [None] * (L + 1)
-        later = [False] * self.nzones
+        self.futmask = [0] * (L + 1)
+        mask = 0
         for p in range(L, -1, -1):
-            self.fut[p] = list(later)
-            if p >= 1 and self.ntok[p]:
-                for g in self.usable[p]:
-                    later[g // 2] = True
+            self.futmask[p] = mask
+            mask |= self.zmask[p]       # (0 at p = 0 and without hidden cards)
 
     def _sealing(self):
         """Bounds on later hideouts, to know when a zone is sealed: hidden
@@ -479,11 +526,14 @@ class Problem:
         # per position and zone: may its hidden sprint cards be of value 1,
         # of value 2; a deck?; held; slack; settled here (no later sprint
         # card); others (see _zones)
+        # (only where sprint cards are hidden: the stages ask no other)
         self.zone_at = [None] * (self.length + 1)
         for p in range(1, self.length + 1):
-            groups = self.groups[p] if self.ntok[p] else 0
+            if not self.ntok[p]:
+                continue
+            groups = self.groups[p]
             self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
-                                self.held[z], self.slack[p][z], not self.fut[p][z],
+                                self.held[z], self.slack[p][z], not self.futmask[p] >> z & 1,
                                 self.others[z]) for z in range(nz)]
 
     def word(self, z, a, b):
@@ -498,11 +548,7 @@ class Problem:
         key = p * 64 + h
         zones = self._closed_cache.get(key)
         if zones is None:
-            sealed = self._seals(p + 1, h)
-            zones = 0
-            for z in range(self.nzones):
-                if sealed[z] and not self.fut[p][z]:
-                    zones |= 1 << z
+            zones = self._seals(p + 1, h) & ~self.futmask[p]
             self._closed_cache[key] = zones
         return zones
 
@@ -514,7 +560,7 @@ class Problem:
         self.start_weight = 1
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
-                if self.fut[0][z]:
+                if self.futmask[0] >> z & 1:
                     word = (self.free[2 * z] | self.free[2 * z + 1] << self.x2[z]) << self.at[z]
                     if self.inb[z]:
                         b += word
@@ -524,6 +570,13 @@ class Problem:
                     self.start_weight *= binom(self.free[2 * z] + self.free[2 * z + 1],
                                                self.others[z])
         self.start = (a, b)
+        # the start's zones have no hidden card in the row: at position 1 a
+        # zone the hideout does not touch passes timing and his hand unless
+        # his hand or a slack is negative (entries that cannot all be true)
+        self.start_ok = True
+        for z in range(self.nzones):
+            if self.deck[z] >= 0 and self.length and (self.held[z] < 0 or self.slack[1][z] < 0):
+                self.start_ok = False
 
     def sealed(self, p, h, z):
         """No hidden hideout at positions >= p can fall in zone z."""
@@ -539,11 +592,24 @@ class Problem:
         return self.lo[z] > most
 
     def _seals(self, p, h):
-        """[sealed at p with hideout p-1 = h, for each zone] (cached)."""
+        """The zones sealed at p with hideout p-1 = h, a bitmask (cached):
+        sealed() for every zone at once."""
         key = p * 64 + h
         flags = self._seal_cache.get(key)
         if flags is None:
-            flags = [self.sealed(p, h, z) for z in range(self.nzones)]
+            most = self.beyond[p]
+            if self.cap[p] >= 0:
+                dyn = h + self.span[p]
+                if dyn > self.cap[p]:
+                    dyn = self.cap[p]
+                if dyn > most:
+                    most = dyn
+            flags = 0
+            lo = self.lo
+            hi = self.hi
+            for z in range(self.nzones):
+                if hi[z] <= h or lo[z] > most:
+                    flags |= 1 << z
             self._seal_cache[key] = flags
         return flags
 
@@ -566,24 +632,10 @@ class Problem:
                         if self.lo[z] <= y <= self.hi[z]:
                             inside = True
                             break
-                    if not inside and lo_after[z] == hi_after[z]:
+                    if not inside and not (lo_after ^ hi_after) >> z & 1:
                         mask |= 1 << z
             self._early_cache[key] = mask
         return mask
-
-    def _useful(self, p, h):
-        """The most sprint value hideout p can use after hideout h: enough
-        to reach its furthest candidate (cached)."""
-        key = p * 64 + h
-        most = self._useful_cache.get(key)
-        if most is None:
-            base = h + self.step + self.known[p]
-            most = 0
-            for y in self.cands[p]:
-                if h < y <= base + 2 * self.ntok[p] and y - base > most:
-                    most = y - base
-            self._useful_cache[key] = most
-        return most
 
     # -- the stages of a position --
     # A position's hidden sprint cards are chosen zone by zone (how many of
@@ -634,34 +686,50 @@ class Problem:
         h = a & self.hbits
         if i < nz:
             z = i
-            flags = self._early_seals(p, h) >> 2 * z
+            flags, before, cap, least = self._early_info(p, h)
+            flags >>= 2 * z
             if flags & 2:
-                w = self._bind(p, h, z, a, b)
+                w = self._bind(p, z, a, b)
                 if not w:
                     return []
-                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w)
-            return self._zone_moves(p, z, a, b, flags & 1, 0, 1)
+                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w,
+                                        before, cap, least)
+            return self._zone_moves(p, z, a, b, flags & 1, 0, 1, before, cap, least)
         z = i - nz - 1
-        return self._zone_moves(p, z, a, b, self._seals(p + 1, h)[z], 1, 1)
+        after = self._seals(p + 1, h)
+        return self._zone_moves(p, z, a, b, after >> z & 1, 1, 1, after, 0, 0)
 
-    def _early_seals(self, p, h):
-        """For the zones settled early at position p after hideout h: bit
-        2z, zone z is sealed after p; bit 2z + 1, it is sealed by p (bind it
-        first). Whatever hideout p is (see _early); cached."""
+    def _early_info(self, p, h):
+        """What the early stages of position p after hideout h need, in one
+        look-up (cached): (flags, sealed now, cap, least).
+          flags  for the zones settled early: bit 2z, zone z is sealed after
+                 p; bit 2z + 1, it is sealed by p (bind it first); whatever
+                 hideout p is (see _early)
+          sealed the zones sealed now (_seals(p, h))
+          cap    the most sprint value hideout p can use: enough to reach its
+                 furthest candidate
+          least  the sprint value its nearest candidate needs"""
         key = p * 64 + h
-        flags = self._early_seal_cache.get(key)
-        if flags is None:
+        info = self._early_info_cache.get(key)
+        if info is None:
             ys = self._ys(p, h)
             after = self._seals(p + 1, ys[0] if ys else h + 1)
             before = self._seals(p, h)
             flags = 0
             for z in range(self.nzones):
-                if after[z]:
+                if after >> z & 1:
                     flags |= 1 << 2 * z
-                    if not before[z]:
+                    if not before >> z & 1:
                         flags |= 2 << 2 * z
-            self._early_seal_cache[key] = flags
-        return flags
+            base = h + self.step + self.known[p]
+            cap = 0
+            for y in ys:
+                if y - base > cap:
+                    cap = y - base
+            least = (ys[0] if ys else self.top) - base
+            info = (flags, before, cap, least)
+            self._early_info_cache[key] = info
+        return info
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
@@ -674,9 +742,10 @@ class Problem:
             self._ys_cache[key] = ys
         return ys
 
-    def _hideout_moves(self, p, a, b):
+    def _hideout_moves(self, p, a, b, plain=False):
         """Hideout p = y once the early zones are settled, for each y it can
-        reach."""
+        reach. plain: no sprint card of position p is hidden, and each move
+        settles the zones at once and leads to a layer key (plain_moves)."""
         out = []
         h = a & self.hbits
         left = a >> self.lshift & self.lbits
@@ -687,6 +756,15 @@ class Problem:
         most = base + value + 2 * left
         zones = self.zmask[p] & ~done
         shape = self.shape
+        if plain:
+            # the zones to settle (see plain_moves): none later and some
+            # could come before (collapse or close here), or none later and
+            # sealed after the hideout (close here), and the hideout's zone
+            now = self.zbits & ~self.futmask[p] & ~done
+            if p > 1:
+                todo = now & self.futmask[p - 1]
+            else:
+                todo = now if self.start_ok else self.zbits & ~done
         for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
             if y > most:
                 break
@@ -722,12 +800,31 @@ class Problem:
                 else:
                     a2 += (new - word) << at
             w = 1
-            for z in newly:
-                if not done >> z & 1:
-                    w *= self._bind(p, h, z, a2, b2)
+            for zone in newly:
+                if not done >> zone & 1:
+                    w *= self._bind(p, zone, a2, b2)
                     a2 = self.bound_a
                     b2 = self.bound_b
             if not w:
+                continue
+            if plain:
+                settle = todo | now & after
+                if z >= 0:
+                    settle |= 1 << z
+                zone = 0
+                while settle:
+                    if settle & 1:
+                        w *= self._settle(p, zone, a2, b2, after >> zone & 1)
+                        if not w:
+                            break
+                        a2 = self.settled_a
+                        b2 = self.settled_b
+                    settle >>= 1
+                    zone += 1
+                if w:
+                    out.append(a2 & self.layer_bits)
+                    out.append(b2)
+                    out.append(w)
                 continue
             need = y - base - value
             if need <= left:            # met by any cards left (see _zone_moves)
@@ -744,7 +841,7 @@ class Problem:
 
     def _hideouts(self, p, h):
         """[(y, zone of y if face down else -1, zones sealed by it, sealed
-        after it, is the zone collapsible (see _collapsed), is y of value 1,
+        after it, is the zone collapsible (see _bind), is y of value 1,
         its deck's limit of hidden cards in the row), ...]: the values
         hideout p may take after hideout h, as far as the calls required and
         sealed zones allow, rising (cached)."""
@@ -760,107 +857,77 @@ class Problem:
                     if h < n < y or (n == y and not hidden):
                         ok = False
                 z = self.zone_of[y] if hidden else -1
-                if not ok or (z >= 0 and before[z]):
+                if not ok or (z >= 0 and before >> z & 1):
                     continue
-                fold = z >= 0 and not self.fut[p - 1][z]
+                fold = z >= 0 and not self.futmask[p - 1] >> z & 1
                 limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
-                plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y),
-                             fold, self.value[y] == 1, limit))
+                after = self._seals(p + 1, y)
+                # the zones sealed by y (each y once: not cached apart)
+                newly = after & ~before
+                if newly:
+                    newly = [z for z in range(self.nzones) if newly >> z & 1]
+                else:
+                    newly = _NONE
+                plan.append((y, z, newly, after, fold, self.value[y] == 1, limit))
             self._hideout_cache[key] = plan
         return plan
 
-    def _used(self, z, word):
-        """The hidden cards of zone z in the row by an open word: x1 + x2 +
-        t1 + t2 (for a collapsed word, the total and nothing else)."""
-        return ((word & self.m1[z]) + (word >> self.x2[z] & self.m2[z])
-                + (word >> self.t1[z] & self.m3[z]) + (word >> self.t2[z]))
-
     def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [a', b', weight, ...] (layer keys)."""
-        out = []
-        moves = self._hideout_moves(p, self.begin(p, a), b)
-        keep = self.layer_bits
-        for j in range(0, len(moves), 3):
-            a2 = moves[j]
-            b2 = moves[j + 1]
-            w = moves[j + 2]
-            if a2 >> self.vshift & self.vbits:
-                continue
-            after = self._seals(p + 1, a2 & self.hbits)
-            done = a2 >> self.dshift & self.zbits
-            for z in range(self.nzones):
-                if not done >> z & 1:
-                    w *= self._settle(p, z, a2, b2, after[z])
-                    a2 = self.settled_a
-                    b2 = self.settled_b
-                    if not w:
-                        break
-            if w:
-                out.append(a2 & keep)
-                out.append(b2)
-                out.append(w)
-        return out
+        then every zone settled at once. [a', b', weight, ...] (layer keys).
+        From position 2 on, only the zone the hideout falls in and the zones
+        that close or collapse here are settled: any other zone is as it
+        was at p - 1, where it passed timing and his hand (the slack only
+        widens along the row), and _settle would give 1 and leave it as it
+        is (a later sprint card may still come from it; or none could at
+        p - 1 either and it stays open, collapsed as it was). At position 1
+        the same holds for a zone with no hidden card yet, unless his hand
+        or a slack is negative (start_ok, see _start)."""
+        return self._hideout_moves(p, self.begin(p, a), b, True)
 
-    def _newly_sealed(self, p, h, y):
-        """Zones sealed after hideout p = y that were not before it (cached)."""
-        key = (p * 64 + h) * 64 + y
-        zones = self._new_cache.get(key)
-        if zones is None:
-            before = self._seals(p, h)
-            after = self._seals(p + 1, y)
-            zones = [z for z in range(self.nzones) if after[z] and not before[z]]
-            self._new_cache[key] = zones
-        return zones
-
-    def _collapsed(self, p, h, z, word):
-        """Is zone z's word in a state of position p, whose hideout before
-        it is h, one hideout total? (Open, no later sprint card from it,
-        none pending; a closed zone is sealed, so not this.)"""
-        return (not self.fut[p - 1][z] and not word >> self.t1[z]
-                and not self._seals(p, h)[z])
-
-    def _bind(self, p, h, z, a, b):
-        """Zone z is sealed now (after hideout h, at position p): name its
-        pending sprint cards. Returns the number of ways, and leaves in
-        self.bound_a, self.bound_b the state whose word for z holds the
-        unused free cards of each value (attributes, not a pair: nothing
-        allocated per call)."""
-        word = self.word(z, a, b)
-        a1 = self.free[2 * z]
-        a2 = self.free[2 * z + 1]
-        if self._collapsed(p, h, z, word):
+    def _bind(self, p, z, a, b):
+        """Zone z is sealed now (at position p, by the hideout before it or
+        by hideout p): name its pending sprint cards. Returns the number of
+        ways, and leaves in self.bound_a, self.bound_b the state whose word
+        for z holds the unused free cards of each value (attributes, not a
+        pair: nothing allocated per call)."""
+        inb, at, wmask, m1, x2s, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
+        word = ((b if inb else a) >> at) & wmask
+        # collapsed: open (a zone sealed now was open), no later sprint card
+        # from it, none pending
+        if not self.futmask[p - 1] >> z & 1 and not word >> t1s:
             # only the total of its unused free cards matters now (no later
             # sprint card from it): kept as a1 + a2 within their widths
             unused = a1 + a2 - word
             new = a1 if unused > a1 else unused
-            new |= (unused - new) << self.x2[z]
+            new |= (unused - new) << x2s
             w = 1
         else:
-            x1 = word & self.m1[z]
-            x2 = word >> self.x2[z] & self.m2[z]
-            t1 = word >> self.t1[z] & self.m3[z]
-            t2 = word >> self.t2[z]
-            new = (a1 - x1 - t1) | (a2 - x2 - t2) << self.x2[z]
+            x1 = word & m1
+            x2 = word >> x2s & m2
+            t1 = word >> t1s & m3
+            t2 = word >> t2s
+            new = (a1 - x1 - t1) | (a2 - x2 - t2) << x2s
             w = _PASCAL[a1 - x1][t1] * _PASCAL[a2 - x2][t2]
-        if self.inb[z]:
+        if inb:
             self.bound_a = a
-            self.bound_b = b + ((new - word) << self.at[z])
+            self.bound_b = b + ((new - word) << at)
         else:
-            self.bound_a = a + ((new - word) << self.at[z])
+            self.bound_a = a + ((new - word) << at)
             self.bound_b = b
         return w
 
-    def _zone_moves(self, p, z, a, b, sealed, late, weight):
+    def _zone_moves(self, p, z, a, b, sealed, late, weight, seals, cap, least):
         """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [a', b', weight, ...]."""
+        of value 2), then settled. [a', b', weight, ...]. seals: the zones
+        sealed (before the hideout) or sealed after it (late); cap and
+        least: see _early_info (0 when late)."""
         out = []
         lshift = self.lshift
         vshift = self.vshift
         left = a >> lshift & self.lbits
         value = a >> vshift & self.vbits
         done = a >> self.dshift & self.zbits
-        h = a & self.hbits
         inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
         use1, use2, deck, held, slack, settle, others = self.zone_at[p][z]
         word = ((b if inb else a) >> at) & wmask
@@ -892,12 +959,6 @@ class Problem:
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
-        cap = 0 if late else self._useful(p, h)
-        least = 0
-        if not late:
-            # the sprint value the nearest candidate for the hideout needs
-            ys = self._ys(p, h)
-            least = (ys[0] if ys else self.top) - h - self.step - self.known[p]
         # timing and his hand (as _settle checks them): at most `most` more
         # hidden cards of this deck in the row by now
         most = left
@@ -914,7 +975,7 @@ class Problem:
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
         # here (a state that cannot end the position is not made)
-        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, self._seals(p + late, h))
+        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, seals)
         # the state without this zone's word and the stage fields, the zone
         # marked done: each move adds its word and fields
         base_a = a - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
@@ -999,7 +1060,7 @@ class Problem:
             if zones & 1:
                 inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
                 word = ((b if inb else a) >> at) & wmask
-                if sealed[z]:
+                if sealed >> z & 1:
                     room1 = word & m1
                     room2 = word >> x2 & m2
                 else:
@@ -1024,29 +1085,30 @@ class Problem:
         """Zone z after its sprint cards at position p, in (a, b): check
         timing and his hand, then close or collapse it. Returns the weight
         (0: no), and leaves the state after it in self.settled_a, _b."""
-        word = self.word(z, a, b)
+        inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = self.shape[z]
+        word = ((b if inb else a) >> at) & wmask
         if sealed:
-            left = (word & self.m1[z]) + (word >> self.x2[z])
-            used = self.free[2 * z] + self.free[2 * z + 1] - left
+            left = (word & m1) + (word >> x2)
+            used = f1 + f2 - left
         else:
-            used = self._used(z, word)
+            used = (word & m1) + (word >> x2 & m2) + (word >> t1s & m3) + (word >> t2s)
         if self.deck[z] >= 0 and (used > self.held[z] or used > self.slack[p][z]):
             return 0
         self.settled_a = a
         self.settled_b = b
-        if self.fut[p][z]:
+        if self.futmask[p] >> z & 1:
             return 1
         w = 1
         new = word
         if sealed:
             new = 0             # closed (see closed())
             w = binom(left, self.others[z])
-        elif not word >> self.t1[z]:
-            new = (word & self.m1[z]) + (word >> self.x2[z] & self.m2[z])
-        if self.inb[z]:
-            self.settled_b = b + ((new - word) << self.at[z])
+        elif not word >> t1s:
+            new = (word & m1) + (word >> x2 & m2)
+        if inb:
+            self.settled_b = b + ((new - word) << at)
         else:
-            self.settled_a = a + ((new - word) << self.at[z])
+            self.settled_a = a + ((new - word) << at)
         return w
 
     def _mask(self, p, mask, h, y):
@@ -1079,21 +1141,18 @@ class Problem:
         return not a >> self.mshift & self.mbits
 
 
+# the bits of 0..63 (a zone's cards, the top card: _width's usual numbers)
+_WIDTHS = bytes([0, 1, 2, 2, 3, 3, 3, 3] + [4] * 8 + [5] * 16 + [6] * 32)
+
+
 def _width(n):
     """The bits n needs (int.bit_length(), which MicroPython lacks)."""
-    bits = 0
+    if n < 64:
+        return _WIDTHS[n]
+    bits = 6
     while n >> bits:
         bits += 1
     return bits
-
-
-def _known_cards(pos):
-    """The cards of a row position the Marshal has seen."""
-    if pos["shown"] is None:
-        return []
-    if pos["shown"] >= 0:
-        return [pos["card"]] + list(pos["under"])
-    return [pos["card"]]
 
 
 def _spend(prob, units):
@@ -1425,7 +1484,10 @@ def deduce(state, limit=None, budget=None):
     possibilities (or that the count was stopped: see _work)."""
     try:
         prob = _on_budget(Problem(state), budget)
-        total, counts = marginals(prob, limit)
+        if prob.hidden and prob.hidden != [prob.length]:
+            total, counts = marginals(prob, limit)
+        else:
+            total, counts = _last_marginals(prob, limit)
     except Stopped:
         return {"worlds": None, "positions": [], "certain": [], "suggest": None,
                 "problem": ["Counting stopped: enter the next move to count again"]}
@@ -1436,7 +1498,7 @@ def deduce(state, limit=None, budget=None):
     certain = []
     for p in prob.hidden:
         values = counts.get(p, {})
-        row = [[y, values[y]] for y in range(1, prob.top) if values.get(y)]
+        row = [[y, values[y]] for y in sorted(values) if values[y]]
         positions.append([p, row])
         if total and len(row) == 1:
             certain.append([p, row[0][0]])
@@ -1447,6 +1509,25 @@ def deduce(state, limit=None, budget=None):
         return result
     result["suggest"] = _suggestion(state, positions, certain, total)
     return result
+
+
+def _last_marginals(prob, limit):
+    """marginals() when no hideout but the last may be face down: the forward
+    pass alone gives them (each key after the last position completes in
+    one way, or none), with no layer kept behind it and no backward pass."""
+    a, b = prob.start
+    layer = {a: {b: prob.start_weight}}
+    for p in range(1, prob.length + 1):
+        layer = _forward_position(prob, p, layer, limit)
+    total = 0
+    here = {}
+    for a, inner in layer.items():
+        if prob.end_ok(a):
+            y = a & prob.hbits
+            for n in inner.values():
+                here[y] = here.get(y, 0) + n
+                total += n
+    return total, ({prob.length: here} if prob.hidden else {})
 
 
 def _suggestion(state, positions, certain, total):
@@ -1502,7 +1583,7 @@ def share(part, whole, scale=100):
     return value
 
 
-def manhunt_plan(state, limit=None, budget=None):
+def manhunt_plan(state, limit=None, budget=None, known=None):
     """The Manhunt: she must name every face-down hideout, one call at a time,
     and the first miss ends it. The best set of calls is the most likely
     complete assignment of the face-down hideouts. Returns {"calls": numbers
@@ -1510,11 +1591,19 @@ def manhunt_plan(state, limit=None, budget=None):
     hit, "total": all worlds}. Found by branch and bound: positions left to
     right, likeliest values first, abandoning a branch as soon as its worlds
     cannot beat the best set found. Raises TooMany beyond limit or budget
-    (the budget is for the whole search)."""
+    (the budget is for the whole search). known: deduce(state) if the
+    caller has it (its counts are the search's root: not made again)."""
     work = _work(budget)
-    prob = _on_budget(Problem(state), work)
-    total, counts = marginals(prob, limit)
-    hidden = prob.hidden
+    if known is not None and known["worlds"] is not None:
+        total = known["worlds"]
+        hidden = [p for p, values in known["positions"]]
+        counts = {}
+        for p, values in known["positions"]:
+            counts[p] = dict((y, n) for y, n in values)
+    else:
+        prob = _on_budget(Problem(state), work)
+        total, counts = marginals(prob, limit)
+        hidden = prob.hidden
     if not total or not hidden:
         return {"calls": [], "worlds": 0 if hidden else total, "total": total}
     best = [None, 0]

@@ -154,7 +154,8 @@ def manhunt(session):
     from shared import fugitive_deduce as deduce
     _PLAN[1] = None
     try:
-        plan = deduce.manhunt_plan(session.state, LIMIT, budget=BUDGET)
+        # the kept deduction's counts are the search's first step
+        plan = deduce.manhunt_plan(session.state, LIMIT, budget=BUDGET, known=known(session))
     except (MemoryError, deduce.TooMany):
         plan = {"calls": [], "worlds": 0, "total": 0}
     _PLAN[0] = _change_key(session)

@@ -252,3 +252,41 @@ def test_a_call_chance_can_reuse_the_count_of_all_worlds():
         for numbers in ([2], [5, 9], [4, 8, 12]):
             assert (deduce.call_count(view, numbers, worlds=r["worlds"])
                     == deduce.call_count(view, numbers))
+
+
+def test_a_manhunt_plan_can_start_from_the_deduction_without_counting_it_again():
+    # the device has the deduction when it asks for the plan: the same plan
+    # (nothing fits: no calls), with or without it
+    s = small_game(5, TINY, "referee", {})
+    tried = 0
+    for view in random_states(s, 5, 60)[::3]:
+        r = deduce.deduce(view)
+        if r["worlds"] is None:
+            continue
+        tried += 1
+        assert deduce.manhunt_plan(view, known=r) == deduce.manhunt_plan(view)
+    assert tried > 3
+    s = game.new_game([1 if i % 2 else 2 for i in range(17)], {"mode": "referee"}, 1, dict(TINY))
+    too_many = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                "problem": ["Too many possibilities to count"]}
+    # a deduction that gave up is no root: the plan counts it
+    for view in random_states(s, 2, 40)[::4]:
+        assert deduce.manhunt_plan(view, known=too_many) == deduce.manhunt_plan(view)
+
+
+def test_when_only_the_last_hideout_is_face_down_the_forward_count_alone_gives_its_chances():
+    # deduce() then skips the backward pass: the same figures as the full
+    # marginals, on states with the last hideout face down and none other
+    tried = 0
+    for seed in range(6):
+        s = small_game(seed, TINY, "referee", {})
+        for view in random_states(s, seed, 60):
+            prob = deduce.Problem(view)
+            if prob.hidden != [prob.length]:
+                continue
+            tried += 1
+            total, counts = deduce.marginals(deduce.Problem(view))
+            r = deduce.deduce(view)
+            assert r["worlds"] == total
+            assert r["positions"] == [[prob.length, sorted([y, n] for y, n in counts[prob.length].items())]]
+    assert tried >= 5
