@@ -248,11 +248,16 @@ def known_to_marshal(state):
 def draws_by_turn(state, deck, turn):
     """How many cards the Fugitive had drawn from a deck by his turn `turn`
     (setup included; on a turn he draws before he places)."""
-    n = state["layout"]["setup"][deck]
+    return drawn_by_turn(state, turn)[deck]
+
+
+def drawn_by_turn(state, turn):
+    """draws_by_turn() for every deck at once: a list, one count per deck."""
+    drawn = list(state["layout"]["setup"])
     for t, d in state["fdraws"]:
-        if d == deck and t <= turn:
-            n += 1
-    return n
+        if t <= turn:
+            drawn[d] += 1
+    return drawn
 
 
 def sprint_total(state, cards):

@@ -102,6 +102,7 @@
 #   call_count(state, nums) (worlds in which calling nums succeeds, all worlds)
 #   manhunt_plan(state)     the most likely set of face-down hideouts, in
 #                           calling order, with its count of worlds
+from shared.fugitive import drawn_by_turn
 from shared.fugitive_bounds import narrow as reach_bounds
 
 try:
@@ -231,8 +232,6 @@ class Problem:
         free = self.free
         zone_of = self.zone_of
         value = self.value
-        setup = state["layout"]["setup"]
-        fdraws = state["fdraws"]
         card_at = [0] * n
         cands_at = [None] * n
         known_at = [0] * n
@@ -271,13 +270,8 @@ class Problem:
             if p in fixed:
                 cands = [y for y in cands if y == fixed[p]]
             cands_at[p] = cands
-            # the cards he had drawn from each deck by then (setup included;
-            # on a turn he draws before he places): fugitive.draws_by_turn
-            turn = pos["turn"]
-            drawn = list(setup)
-            for t, d in fdraws:
-                if t <= turn:
-                    drawn[d] += 1
+            # the cards he had drawn from each deck by then
+            drawn = drawn_by_turn(state, pos["turn"])
             here = [99] * nz
             groups = 0
             for z in range(nz):
@@ -311,11 +305,7 @@ class Problem:
         self.hidden = [p for p in range(1, n) if card_at[p] is None]
         # his hand: of each deck's free cards, those he drew and did not
         # place face up (seen now holds the whole row's)
-        drawn = list(setup)
-        turn = state["turn"]
-        for t, d in fdraws:
-            if t <= turn:
-                drawn[d] += 1
+        drawn = drawn_by_turn(state, state["turn"])
         others = [0] * nz
         held = [0] * nz
         for z in range(nz):
