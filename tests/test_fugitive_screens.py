@@ -234,6 +234,7 @@ def test_a_call_and_its_answer_are_entered_with_chances(board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, monkeypatch):
+    monkeypatch.setattr(words, "QUICK", 0)         # no count on the first frame
     d = driver(board)
     session = start_game(d)
     made = []
@@ -260,6 +261,41 @@ def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, 
     assert made == [0, 0]                          # a move: one new count
 
 
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_small_count_comes_on_the_first_frame_a_larger_one_after_thinking(board, monkeypatch):
+    """Within QUICK units the figures are drawn at once (no "Thinking…"
+    frame); beyond, the first try gives up, "Thinking…" is drawn and the full
+    count comes on the next loop."""
+    made = []
+    real = deduce.deduce
+
+    def counting(state, limit=None, budget=None):
+        made.append(budget[0] if isinstance(budget, list) else budget)
+        return real(state, limit, budget=budget)
+    monkeypatch.setattr(deduce, "deduce", counting)
+    d = driver(board)
+    session = start_game(d)
+    session.play(["place", 0])
+    session.play(["end"])
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()
+    assert made == [words.QUICK] and not d.top.thinking
+    lines = d.top.lines(d.app.canvas, session.state)[0]
+    assert lines[0].startswith("1: 1–3 · ")        # the figures, not "Thinking…"
+    assert made == [words.QUICK]                   # kept: no second count
+    monkeypatch.setattr(words, "QUICK", 1)         # too little for this count
+    session.play(["draw", 0, 4])
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()
+    assert made[1:] == [1] and d.top.thinking
+    assert d.top.lines(d.app.canvas, session.state)[0][0] == "Thinking…"
+    d.settle()
+    assert made[1:] == [1, words.BUDGET] and not d.top.thinking
+    assert words.known(session)["worlds"] > 0
+
+
 def test_a_button_pressed_while_counting_stops_the_count_until_the_next_move(monkeypatch):
     # the device never stays deaf for a whole budget: a press gives the count
     # up (and then does what it does, as the app reads the button next)
@@ -268,6 +304,7 @@ def test_a_button_pressed_while_counting_stops_the_count_until_the_next_move(mon
     play(d, *OPENING)
     assert deduce.deduce(session.state, None, [10 ** 9, lambda: True])["worlds"] is None
     assert deduce.deduce(session.state, None, [10 ** 9, lambda: False]) == deduce.deduce(session.state)
+    monkeypatch.setattr(words, "QUICK", 0)         # no count on the first frame
     d = driver()
     session = start_game(d)
     session.play(["place", 0])

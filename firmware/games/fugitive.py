@@ -39,6 +39,11 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # the bounds are on screen meanwhile and any press stops the count.
 LIMIT = 20000
 BUDGET = 15000
+# a count this small (about 0.1 s on a Pico) is made before the screen is
+# first drawn after a change, so that its figures come on the first frame
+# instead of after a "Thinking…" one (bench/fugitive_device.py: a frame is
+# ~0.1 s); a larger one gives up here and is made on the next loop
+QUICK = 200
 PICK = "firmware.games.fugitive_pick"
 
 
@@ -104,14 +109,41 @@ def deduction(session, stop=None):
     found = known(session)
     if found is not None:
         return found
-    from shared import fugitive_deduce as deduce
     _KNOWN[1] = None        # let the old result go before the new one is built
+    return _keep(session, _count(session, BUDGET, stop))
+
+
+def first_try(session, stop=None):
+    """The deduction of the state now if it is made already or takes at
+    most QUICK units (then kept as deduction() keeps it); else None, and
+    nothing kept (a count that gives up here, or finds that nothing fits,
+    is made again by deduction(), on the full budget)."""
+    found = known(session)
+    if found is not None or not QUICK or _TRIED[0] == _change_key(session):
+        return found
+    _KNOWN[1] = None
+    result = _count(session, QUICK if BUDGET is None or QUICK < BUDGET else BUDGET, stop)
+    if not result["worlds"]:
+        _TRIED[0] = _change_key(session)    # once per change (a redraw does not retry)
+        return None
+    return _keep(session, result)
+
+
+_TRIED = [None]     # the change whose first try gave up
+
+
+def _count(session, budget, stop):
+    from shared import fugitive_deduce as deduce
     try:
-        result = deduce.deduce(session.state, LIMIT,
-                               budget=[BUDGET, stop] if stop and BUDGET else BUDGET)
+        return deduce.deduce(session.state, LIMIT,
+                             budget=[budget, stop] if stop and budget else budget)
     except MemoryError:
-        result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
-                  "problem": ["Too many possibilities to count"]}
+        return {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                "problem": ["Too many possibilities to count"]}
+
+
+def _keep(session, result):
+    """A deduction kept for the state now, with "hits" for the pickers."""
     hits = {}
     for p, values in result["positions"]:
         for y, n in values:

@@ -199,8 +199,11 @@ class Row(GameScene):
         tr = self.app.tr
         if not self.session.game.face_down(s):
             return [], False
-        found = words.known(self.session)
         hunt = s["phase"] == "hunt"
+        # a small count is made at once (its figures on this frame); in the
+        # Manhunt the plan takes longer: "Thinking…" first
+        found = words.known(self.session) if hunt else words.first_try(self.session,
+                                                                       self.pressed_since())
         if found is None or (hunt and words.planned(self.session) is None):
             # while it counts, where each hideout can lie (bounds, no chances)
             self.thinking = True
