@@ -13,8 +13,10 @@
 #             the chance that all hit; each face-down hideout's possible
 #             numbers (lowest–highest), the likeliest with its chance, and
 #             "= n ✓" when it is certain; or why nothing fits. The deduction is made once per change of the
-#             game (firmware.games.fugitive.deduction): the screen first says
-#             "Thinking…" and fills in the figures on the next loop.
+#             game (firmware.games.fugitive.deduction): a small count is
+#             made before the first frame (first_try); a larger one shows
+#             "Thinking…" with the bounds and fills in the figures on the
+#             next loop.
 #   fugitive  his hand, and the furthest hideout he can place now with its
 #             cheapest sprint
 #   referee   what both may see: face-down count, the misses
