@@ -1161,6 +1161,12 @@ def _forward_position(prob, p, layer, limit):
         a0 = prob.begin(p, a)
         stage = _stage(stages, first_stage(p, a0, 0))
         stage[a0] = dict(inner)
+    # the end stage is the layer after p: a state there with no card left
+    # and no value owed is a layer key (its stage fields dropped), any
+    # other is dead. Moves into it go straight to the layer (not kept).
+    out = {}
+    fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
+    keep = prob.layer_bits
     # the backward pass may use these stage states again (see _KEEP)
     room = prob.keep_room
     held = 0
@@ -1176,7 +1182,13 @@ def _forward_position(prob, p, layer, limit):
                 if not moves:
                     continue
                 # all the moves of a state lead to one stage (see first_stage)
-                d = _stage(stages, first_stage(p, moves[0], i + 1))
+                to = first_stage(p, moves[0], i + 1)
+                if to == last:
+                    for j in range(0, len(moves), 3):
+                        if not moves[j] & fields:
+                            _add(out, moves[j] & keep, moves[j + 1], n * moves[j + 2])
+                    continue
+                d = _stage(stages, to)
                 for j in range(0, len(moves), 3):
                     a2 = moves[j]
                     b2 = moves[j + 1]
@@ -1199,32 +1211,15 @@ def _forward_position(prob, p, layer, limit):
                     stages[k] = None
         _spend(prob, edges)
         if limit is not None:
-            alive = 0       # the stages still to walk (not those kept)
-            for k in range(i + 1, last + 1):
+            alive = _size(out)      # the stages still to walk (not those kept)
+            for k in range(i + 1, last):
                 if stages[k] is not None:
                     alive += _size(stages[k])
             if alive > limit:
                 raise TooMany()
-    out = {}
-    end = stages[last]
-    if end is not None:
-        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
-        keep = prob.layer_bits
-        for a, inner in end.items():
-            if not a & fields:
-                key = a & keep
-                into = out.get(key)
-                if into is None:
-                    out[key] = dict(inner)
-                else:
-                    for b, n in inner.items():
-                        into[b] = into.get(b, 0) + n
     if room is not None:
-        if end is not None:
-            held += _size(end)
-        if held <= room:
-            prob.kept[p] = stages
-            prob.keep_room -= held
+        prob.kept[p] = stages
+        prob.keep_room = room - held
     return out
 
 
@@ -1316,14 +1311,10 @@ def _back_position(prob, p, keys, back):
         stages = _replay(prob, p, keys, last)
     first_stage = prob.first_stage
     moves_of = prob.moves
-    end = stages[last]
-    if end is not None:
-        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
-        keep = prob.layer_bits
-        for a, inner in end.items():
-            other = None if a & fields else back.get(a & keep)
-            for b in inner:
-                inner[b] = 0 if other is None else other.get(b, 0)
+    # the end stage is the layer after p (see _forward_position): its
+    # completions are back's
+    fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
+    keep = prob.layer_bits
     for i in range(last - 1, -1, -1):
         cur = stages[i]
         if cur is None:
@@ -1335,9 +1326,17 @@ def _back_position(prob, p, keys, back):
                 moves = moves_of(p, i, a, b)
                 count += len(moves) // 3 + 1
                 if moves:
-                    d = stages[first_stage(p, moves[0], i + 1)]
-                    for j in range(0, len(moves), 3):
-                        total += moves[j + 2] * d[moves[j]][moves[j + 1]]
+                    to = first_stage(p, moves[0], i + 1)
+                    if to == last:
+                        for j in range(0, len(moves), 3):
+                            if not moves[j] & fields:
+                                other = back.get(moves[j] & keep)
+                                if other is not None:
+                                    total += moves[j + 2] * other.get(moves[j + 1], 0)
+                    else:
+                        d = stages[to]
+                        for j in range(0, len(moves), 3):
+                            total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
     for a, inner in keys.items():
@@ -1369,7 +1368,10 @@ def _replay(prob, p, keys, last):
                 count += len(moves) // 3 + 1
                 if not moves:
                     continue
-                d = _stage(stages, first_stage(p, moves[0], i + 1))
+                to = first_stage(p, moves[0], i + 1)
+                if to == last:
+                    continue        # the layer after p (see _forward_position)
+                d = _stage(stages, to)
                 for j in range(0, len(moves), 3):
                     a2 = moves[j]
                     into = d.get(a2)
