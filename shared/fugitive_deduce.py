@@ -1204,6 +1204,12 @@ def _forward_position(prob, p, layer, limit):
             for inner in cur.values():
                 for b in inner:
                     inner[b] = 0    # the counts are not needed again
+            if held > room and prob.kept:
+                # this position first: the states kept for earlier ones
+                # would lie beside its stages at the peak of the heap,
+                # whether it keeps them or the backward pass replays them
+                prob.kept = {}
+                room = prob.keep_room = _KEEP
             if held > room:
                 # too many to keep: drop them, as when not keeping
                 room = None
