@@ -1201,9 +1201,9 @@ def _forward_position(prob, p, layer, limit):
             stages[i] = None
         else:
             held += _size(cur)
-            for inner in cur.values():
-                for b in inner:
-                    inner[b] = 0    # the counts are not needed again
+            # kept without the counts (not needed again), in less heap
+            _flat(cur)
+            inner = None
             if held > room and prob.kept:
                 # this position first: the states kept for earlier ones
                 # would lie beside its stages at the peak of the heap,
@@ -1227,6 +1227,21 @@ def _forward_position(prob, p, layer, limit):
         prob.kept[p] = stages
         prob.keep_room = room - held
     return out
+
+
+def _flat(d):
+    """A stage's states kept without their counts: {a: (b, ...)}, the
+    stage's own dict (a tuple takes half an inner dict's heap)."""
+    for a in d:
+        d[a] = tuple(d[a])
+    return d
+
+
+def _unflat(d):
+    """The stage's states again as {a: {b: 0}} (see _flat)."""
+    for a in d:
+        d[a] = dict.fromkeys(d[a], 0)
+    return d
 
 
 def _stage(stages, i):
@@ -1315,6 +1330,10 @@ def _back_position(prob, p, keys, back):
     stages = prob.kept.pop(p, None)     # the forward pass's, if it kept them
     if stages is None:
         stages = _replay(prob, p, keys, last)
+    else:
+        for i in range(last):
+            if stages[i] is not None:
+                stages[i] = _unflat(stages[i])
     first_stage = prob.first_stage
     moves_of = prob.moves
     # the end stage is the layer after p (see _forward_position): its
