@@ -1231,16 +1231,10 @@ def _forward_position(prob, p, layer, limit):
 
 def _flat(d):
     """A stage's states kept without their counts: {a: (b, ...)}, the
-    stage's own dict (a tuple takes half an inner dict's heap)."""
+    stage's own dict (a tuple takes half an inner dict's heap). The
+    backward pass makes each {b: completions} as it walks the stage."""
     for a in d:
         d[a] = tuple(d[a])
-    return d
-
-
-def _unflat(d):
-    """The stage's states again as {a: {b: 0}} (see _flat)."""
-    for a in d:
-        d[a] = dict.fromkeys(d[a], 0)
     return d
 
 
@@ -1330,23 +1324,28 @@ def _back_position(prob, p, keys, back):
     stages = prob.kept.pop(p, None)     # the forward pass's, if it kept them
     if stages is None:
         stages = _replay(prob, p, keys, last)
-    else:
-        for i in range(last):
-            if stages[i] is not None:
-                stages[i] = _unflat(stages[i])
     first_stage = prob.first_stage
     moves_of = prob.moves
     # the end stage is the layer after p (see _forward_position): its
     # completions are back's
     fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
     keep = prob.layer_bits
+    nz = prob.nzones
     for i in range(last - 1, -1, -1):
-        cur = stages[i]
+        cur = stages[i]         # {a: (b, ...)} (see _flat)
         if cur is None:
             continue
+        if i < nz:
+            # an early stage leads no further than the hideout's: the late
+            # stages' completions are not needed again
+            for k in range(nz + 1, last):
+                stages[k] = None
         count = 0
-        for a, inner in cur.items():
-            for b in inner:
+        for a in cur:
+            bs = cur[a]
+            inner = dict.fromkeys(bs, 0)    # {b: completions}, sized at once
+            cur[a] = inner
+            for b in bs:
                 total = 0
                 moves = moves_of(p, i, a, b)
                 count += len(moves) // 3 + 1
@@ -1381,7 +1380,7 @@ def _replay(prob, p, keys, last):
     first_stage = prob.first_stage
     for a, inner in keys.items():
         a0 = prob.begin(p, a)
-        _stage(stages, first_stage(p, a0, 0))[a0] = dict((b, 0) for b in inner)
+        _stage(stages, first_stage(p, a0, 0))[a0] = dict.fromkeys(inner, 0)
     for i in range(last):
         cur = stages[i]
         if cur is None:
@@ -1404,6 +1403,7 @@ def _replay(prob, p, keys, last):
                         d[a2] = {moves[j + 1]: 0}
                     else:
                         into[moves[j + 1]] = 0
+        _flat(cur)      # complete: kept as the forward pass keeps it
         _spend(prob, count)
     return stages
 
