@@ -543,7 +543,7 @@ class Problem:
         key = p * 64 + h
         flags = self._seal_cache.get(key)
         if flags is None:
-            flags = [self.sealed(p, h, z) for z in range(self.nzones)]
+            flags = tuple([self.sealed(p, h, z) for z in range(self.nzones)])
             self._seal_cache[key] = flags
         return flags
 
@@ -670,7 +670,7 @@ class Problem:
         ys = self._ys_cache.get(key)
         if ys is None:
             most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            ys = [y for y in self.cands[p] if h < y <= most]
+            ys = tuple([y for y in self.cands[p] if h < y <= most])
             self._ys_cache[key] = ys
         return ys
 
@@ -766,6 +766,7 @@ class Problem:
                 limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
                 plan.append((y, z, self._newly_sealed(p, h, y), self._seals(p + 1, y),
                              fold, self.value[y] == 1, limit))
+            plan = tuple(plan)
             self._hideout_cache[key] = plan
         return plan
 
@@ -809,7 +810,7 @@ class Problem:
         if zones is None:
             before = self._seals(p, h)
             after = self._seals(p + 1, y)
-            zones = [z for z in range(self.nzones) if after[z] and not before[z]]
+            zones = tuple([z for z in range(self.nzones) if after[z] and not before[z]])
             self._new_cache[key] = zones
         return zones
 
