@@ -62,7 +62,8 @@
 # MARGINALS: a forward pass counts the worlds reaching each key; a backward
 # pass counts the completions of each key (it walks a position's stage
 # states back: those the forward pass kept, up to _KEEP states, or found
-# again by replaying the stages from the keys before it); at a face-down
+# again by replaying the stages from the keys before it; the last stage is
+# the next layer, never built); at a face-down
 # position p the worlds where hideout p is y are the sum over keys with
 # h = y of forward * backward.
 #
@@ -116,10 +117,16 @@ except ImportError:
 _SMALL = const(30)
 
 # The backward pass walks each position's stage states back. The forward
-# pass keeps them for it while they total at most _KEEP states (for the
-# whole row; a position that would pass it keeps none, and the backward pass
-# finds its states again by replaying its stages: a third of the work).
-_KEEP = const(1000)
+# pass keeps them for it (without counts: {a: (b, ...)}, see _flat) while
+# they total at most _KEEP states for the whole row; a position that would
+# pass it keeps none, and the backward pass finds its states again by
+# replaying its stages (a third of the work). Later positions come first:
+# when one passes what is left, the states kept for earlier positions go
+# (they would lie beside its stages at the peak of the heap, kept or
+# replayed). The peak is then about the largest position's stages as
+# dicts, not that plus what was kept before it. 3000 states as tuples take
+# about the heap 1000 took as dicts (docs/fugitive-performance.md).
+_KEEP = const(3000)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 
