@@ -1279,7 +1279,7 @@ def marginals(prob, limit=None):
     back = {}
     for a, inner in layers[-1].items():
         if prob.end_ok(a):
-            back[a] = dict((b, 1) for b in inner)
+            back[a] = dict.fromkeys(inner, 1)
     counts = {}
     hbits = prob.hbits
     for p in range(prob.length, 0, -1):
