@@ -1296,7 +1296,9 @@ def marginals(prob, limit=None):
                         here[y] = here.get(y, 0) + n * m
             counts[p] = here
         layers[p] = None
-        back = _back_position(prob, p, layers[p - 1], back)
+        after = [back]      # _back_position lets it go when done with it
+        back = None
+        back = _back_position(prob, p, layers[p - 1], after)
     total = 0
     for a, inner in layers[0].items():
         other = back.get(a)
@@ -1306,12 +1308,15 @@ def marginals(prob, limit=None):
     return total, counts
 
 
-def _back_position(prob, p, keys, back):
+def _back_position(prob, p, keys, after):
     """Completions of each key before position p, from those after it:
     the states of each stage (kept by the forward pass, or found again by
     _replay), walked back, asking each state's moves again (keeping every
     state's successors would cost the heap more than the second ask costs
-    time). keys: the layer before p; back and the answer: {a: {b: n}}."""
+    time). keys: the layer before p; after: [back], the completions of the
+    layer after p (taken out of the list: the heap has it back as soon as
+    the walk no longer needs it); back and the answer: {a: {b: n}}."""
+    back = after.pop()
     out = {}
     if not prob.ntok[p]:
         edges = 0
@@ -1345,9 +1350,10 @@ def _back_position(prob, p, keys, back):
             continue
         if i < nz:
             # an early stage leads no further than the hideout's: the late
-            # stages' completions are not needed again
+            # stages' completions and back are not needed again
             for k in range(nz + 1, last):
                 stages[k] = None
+            back = None
         count = 0
         for a in cur:
             bs = cur[a]
@@ -1371,13 +1377,22 @@ def _back_position(prob, p, keys, back):
                             total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
-    for a, inner in keys.items():
-        a0 = prob.begin(p, a)
-        here = stages[first_stage(p, a0, 0)][a0]
-        for b in inner:
-            total = here[b]
-            if total:
-                _add(out, a, b, total)
+    # each key's completions are its first stage state's: stage by stage,
+    # each going once its keys are read (nothing else reads it now)
+    for f in range(nz + 1):
+        d = stages[f]
+        if d is None:
+            continue
+        for a, inner in keys.items():
+            a0 = prob.begin(p, a)
+            if first_stage(p, a0, 0) != f:
+                continue
+            here = d[a0]
+            for b in inner:
+                total = here[b]
+                if total:
+                    _add(out, a, b, total)
+        stages[f] = d = here = None
     return out
 
 
