@@ -27,6 +27,14 @@
 #                                                  the heap each version's deduction
 #                                                  needs beyond loading, per state
 #                                                  (bench/fugitive.py's bisection)
+#   python3 bench/fugitive_subset.py heapband FILE OLD.py NEW.py STATES
+#                                                  the same, and the largest heap
+#                                                  that fails in the 24 KB above
+#                                                  the bisection's answer, + 1 KB
+#                                                  (a run's success is not
+#                                                  monotonic in the heap size: the
+#                                                  bisection lands anywhere in a
+#                                                  band of +-8 KB)
 #
 # Work units (states and edges walked, what deduce's budget counts) are
 # counted on CPython: deterministic, so they compare across machines and
@@ -177,6 +185,33 @@ def heap(path, versions, indexes):
         print("%5d | %s" % (i, " | ".join(cells)), flush=True)
 
 
+def heapband(path, versions, indexes, above=24):
+    with open(path) as f:
+        ref = json.load(f)
+    mpys = builds(versions)
+    files = state_files(ref, indexes)
+    print("state | " + " | ".join("%s: bisection, robust KB" % v for v in versions))
+    sums = [[0, 0] for _ in versions]
+    for i, file in zip(indexes, files):
+        cells = []
+        for k, mpy in enumerate(mpys):
+            base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
+            code = bench.MP_HEAP % (ROOT, mpy, file, "True")
+            need = bench.smallest_heap(code, 60, low=base)
+            if need is None:
+                cells.append("over %dK" % bench.HEAP_MAX)
+                continue
+            top = need
+            for size in range(need + 1, need + above + 1):
+                if not bench.fits(code, size, 60):
+                    top = size + 1
+            cells.append("%d, %d" % (need - base, top - base))
+            sums[k][0] += need - base
+            sums[k][1] += top - base
+        print("%5d | %s" % (i, " | ".join(cells)), flush=True)
+    print("  sum | " + " | ".join("%d, %d" % (a, b) for a, b in sums))
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "dump":
         dump(argv[1])
@@ -190,6 +225,9 @@ def main(argv):
         return 0
     if len(argv) >= 5 and argv[0] == "heap":
         heap(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
+        return 0
+    if len(argv) >= 5 and argv[0] == "heapband":
+        heapband(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
         return 0
     if len(argv) >= 2 and argv[0] == "time":
         time_subset(argv[1], int(argv[2]) if len(argv) > 2 else 3)

@@ -62,7 +62,8 @@
 # MARGINALS: a forward pass counts the worlds reaching each key; a backward
 # pass counts the completions of each key (it walks a position's stage
 # states back: those the forward pass kept, up to _KEEP states, or found
-# again by replaying the stages from the keys before it); at a face-down
+# again by replaying the stages from the keys before it; the last stage is
+# the next layer, never built); at a face-down
 # position p the worlds where hideout p is y are the sum over keys with
 # h = y of forward * backward.
 #
@@ -116,10 +117,16 @@ except ImportError:
 _SMALL = const(30)
 
 # The backward pass walks each position's stage states back. The forward
-# pass keeps them for it while they total at most _KEEP states (for the
-# whole row; a position that would pass it keeps none, and the backward pass
-# finds its states again by replaying its stages: a third of the work).
-_KEEP = const(1000)
+# pass keeps them for it (without counts: {a: (b, ...)}, see _flat) while
+# they total at most _KEEP states for the whole row; a position that would
+# pass it keeps none, and the backward pass finds its states again by
+# replaying its stages (a third of the work). Later positions come first:
+# when one passes what is left, the states kept for earlier positions go
+# (they would lie beside its stages at the peak of the heap, kept or
+# replayed). The peak is then about the largest position's stages as
+# dicts, not that plus what was kept before it. 3000 states as tuples take
+# about the heap 1000 took as dicts (docs/fugitive-performance.md).
+_KEEP = const(3000)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)
@@ -728,7 +735,7 @@ class Problem:
         ys = self._ys_cache.get(key)
         if ys is None:
             most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            ys = [y for y in self.cands[p] if h < y <= most]
+            ys = tuple([y for y in self.cands[p] if h < y <= most])
             self._ys_cache[key] = ys
         return ys
 
@@ -855,10 +862,11 @@ class Problem:
                 # the zones sealed by y (each y once: not cached apart)
                 newly = after & ~before
                 if newly:
-                    newly = [z for z in range(self.nzones) if newly >> z & 1]
+                    newly = tuple([z for z in range(self.nzones) if newly >> z & 1])
                 else:
                     newly = _NONE
                 plan.append((y, z, newly, after, fold, self.value[y] == 1, limit))
+            plan = tuple(plan)      # one heap object, not a list and its array
             self._hideout_cache[key] = plan
         return plan
 
@@ -1210,6 +1218,12 @@ def _forward_position(prob, p, layer, limit):
         a0 = prob.begin(p, a)
         stage = _stage(stages, first_stage(p, a0, 0))
         stage[a0] = dict(inner)
+    # the end stage is the layer after p: a state there with no card left
+    # and no value owed is a layer key (its stage fields dropped), any
+    # other is dead. Moves into it go straight to the layer (not kept).
+    out = {}
+    fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
+    keep = prob.layer_bits
     # the backward pass may use these stage states again (see _KEEP)
     room = prob.keep_room
     held = 0
@@ -1225,7 +1239,13 @@ def _forward_position(prob, p, layer, limit):
                 if not moves:
                     continue
                 # all the moves of a state lead to one stage (see first_stage)
-                d = _stage(stages, first_stage(p, moves[0], i + 1))
+                to = first_stage(p, moves[0], i + 1)
+                if to == last:
+                    for j in range(0, len(moves), 3):
+                        if not moves[j] & fields:
+                            _add(out, moves[j] & keep, moves[j + 1], n * moves[j + 2])
+                    continue
+                d = _stage(stages, to)
                 for j in range(0, len(moves), 3):
                     a2 = moves[j]
                     b2 = moves[j + 1]
@@ -1238,9 +1258,15 @@ def _forward_position(prob, p, layer, limit):
             stages[i] = None
         else:
             held += _size(cur)
-            for inner in cur.values():
-                for b in inner:
-                    inner[b] = 0    # the counts are not needed again
+            # kept without the counts (not needed again), in less heap
+            _flat(cur)
+            inner = None
+            if held > room and prob.kept:
+                # this position first: the states kept for earlier ones
+                # would lie beside its stages at the peak of the heap,
+                # whether it keeps them or the backward pass replays them
+                prob.kept = {}
+                room = prob.keep_room = _KEEP
             if held > room:
                 # too many to keep: drop them, as when not keeping
                 room = None
@@ -1248,33 +1274,25 @@ def _forward_position(prob, p, layer, limit):
                     stages[k] = None
         _spend(prob, edges)
         if limit is not None:
-            alive = 0       # the stages still to walk (not those kept)
-            for k in range(i + 1, last + 1):
+            alive = _size(out)      # the stages still to walk (not those kept)
+            for k in range(i + 1, last):
                 if stages[k] is not None:
                     alive += _size(stages[k])
             if alive > limit:
                 raise TooMany()
-    out = {}
-    end = stages[last]
-    if end is not None:
-        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
-        keep = prob.layer_bits
-        for a, inner in end.items():
-            if not a & fields:
-                key = a & keep
-                into = out.get(key)
-                if into is None:
-                    out[key] = dict(inner)
-                else:
-                    for b, n in inner.items():
-                        into[b] = into.get(b, 0) + n
     if room is not None:
-        if end is not None:
-            held += _size(end)
-        if held <= room:
-            prob.kept[p] = stages
-            prob.keep_room -= held
+        prob.kept[p] = stages
+        prob.keep_room = room - held
     return out
+
+
+def _flat(d):
+    """A stage's states kept without their counts: {a: (b, ...)}, the
+    stage's own dict (a tuple takes half an inner dict's heap). The
+    backward pass makes each {b: completions} as it walks the stage."""
+    for a in d:
+        d[a] = tuple(d[a])
+    return d
 
 
 def _stage(stages, i):
@@ -1310,7 +1328,7 @@ def marginals(prob, limit=None):
     back = {}
     for a, inner in layers[-1].items():
         if prob.end_ok(a):
-            back[a] = dict((b, 1) for b in inner)
+            back[a] = dict.fromkeys(inner, 1)
     counts = {}
     hbits = prob.hbits
     for p in range(prob.length, 0, -1):
@@ -1327,7 +1345,9 @@ def marginals(prob, limit=None):
                         here[y] = here.get(y, 0) + n * m
             counts[p] = here
         layers[p] = None
-        back = _back_position(prob, p, layers[p - 1], back)
+        after = [back]      # _back_position lets it go when done with it
+        back = None
+        back = _back_position(prob, p, layers[p - 1], after)
     total = 0
     for a, inner in layers[0].items():
         other = back.get(a)
@@ -1337,12 +1357,15 @@ def marginals(prob, limit=None):
     return total, counts
 
 
-def _back_position(prob, p, keys, back):
+def _back_position(prob, p, keys, after):
     """Completions of each key before position p, from those after it:
     the states of each stage (kept by the forward pass, or found again by
     _replay), walked back, asking each state's moves again (keeping every
     state's successors would cost the heap more than the second ask costs
-    time). keys: the layer before p; back and the answer: {a: {b: n}}."""
+    time). keys: the layer before p; after: [back], the completions of the
+    layer after p (taken out of the list: the heap has it back as soon as
+    the walk no longer needs it); back and the answer: {a: {b: n}}."""
+    back = after.pop()
     out = {}
     if not prob.ntok[p]:
         edges = 0
@@ -1365,37 +1388,60 @@ def _back_position(prob, p, keys, back):
         stages = _replay(prob, p, keys, last)
     first_stage = prob.first_stage
     moves_of = prob.moves
-    end = stages[last]
-    if end is not None:
-        fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
-        keep = prob.layer_bits
-        for a, inner in end.items():
-            other = None if a & fields else back.get(a & keep)
-            for b in inner:
-                inner[b] = 0 if other is None else other.get(b, 0)
+    # the end stage is the layer after p (see _forward_position): its
+    # completions are back's
+    fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
+    keep = prob.layer_bits
+    nz = prob.nzones
     for i in range(last - 1, -1, -1):
-        cur = stages[i]
+        cur = stages[i]         # {a: (b, ...)} (see _flat)
         if cur is None:
             continue
+        if i < nz:
+            # an early stage leads no further than the hideout's: the late
+            # stages' completions and back are not needed again
+            for k in range(nz + 1, last):
+                stages[k] = None
+            back = None
         count = 0
-        for a, inner in cur.items():
-            for b in inner:
+        for a in cur:
+            bs = cur[a]
+            inner = dict.fromkeys(bs, 0)    # {b: completions}, sized at once
+            cur[a] = inner
+            for b in bs:
                 total = 0
                 moves = moves_of(p, i, a, b)
                 count += len(moves) // 3 + 1
                 if moves:
-                    d = stages[first_stage(p, moves[0], i + 1)]
-                    for j in range(0, len(moves), 3):
-                        total += moves[j + 2] * d[moves[j]][moves[j + 1]]
+                    to = first_stage(p, moves[0], i + 1)
+                    if to == last:
+                        for j in range(0, len(moves), 3):
+                            if not moves[j] & fields:
+                                other = back.get(moves[j] & keep)
+                                if other is not None:
+                                    total += moves[j + 2] * other.get(moves[j + 1], 0)
+                    else:
+                        d = stages[to]
+                        for j in range(0, len(moves), 3):
+                            total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
-    for a, inner in keys.items():
-        a0 = prob.begin(p, a)
-        here = stages[first_stage(p, a0, 0)][a0]
-        for b in inner:
-            total = here[b]
-            if total:
-                _add(out, a, b, total)
+    # each key's completions are its first stage state's: stage by stage,
+    # each going once its keys are read (nothing else reads it now)
+    for f in range(nz + 1):
+        d = stages[f]
+        if d is None:
+            continue
+        for a, inner in keys.items():
+            a0 = prob.begin(p, a)
+            if first_stage(p, a0, 0) != f:
+                continue
+            here = d[a0]
+            for b in inner:
+                total = here[b]
+                if total:
+                    _add(out, a, b, total)
+        stages[f] = d = here = None
     return out
 
 
@@ -1406,7 +1452,7 @@ def _replay(prob, p, keys, last):
     first_stage = prob.first_stage
     for a, inner in keys.items():
         a0 = prob.begin(p, a)
-        _stage(stages, first_stage(p, a0, 0))[a0] = dict((b, 0) for b in inner)
+        _stage(stages, first_stage(p, a0, 0))[a0] = dict.fromkeys(inner, 0)
     for i in range(last):
         cur = stages[i]
         if cur is None:
@@ -1418,7 +1464,10 @@ def _replay(prob, p, keys, last):
                 count += len(moves) // 3 + 1
                 if not moves:
                     continue
-                d = _stage(stages, first_stage(p, moves[0], i + 1))
+                to = first_stage(p, moves[0], i + 1)
+                if to == last:
+                    continue        # the layer after p (see _forward_position)
+                d = _stage(stages, to)
                 for j in range(0, len(moves), 3):
                     a2 = moves[j]
                     into = d.get(a2)
@@ -1426,6 +1475,7 @@ def _replay(prob, p, keys, last):
                         d[a2] = {moves[j + 1]: 0}
                     else:
                         into[moves[j + 1]] = 0
+        _flat(cur)      # complete: kept as the forward pass keeps it
         _spend(prob, count)
     return stages
 

@@ -169,8 +169,11 @@ def test_counts_do_not_depend_on_how_states_are_stored_or_walked_back():
     pushed past two small ints (a narrow _SMALL: b then grows past a small
     int, as a state needing more than 60 bits does on the Pico), and with a
     backward pass that replays every position's stages (_KEEP = 0) instead
-    of walking back those the forward pass kept, deduce() answers exactly
-    what it answers by default, on full-size table games."""
+    of walking back those the forward pass kept, or that walks back every
+    position's kept states (a _KEEP no position passes), or a mix where
+    later positions make the forward pass drop the states it kept for
+    earlier ones (a small _KEEP), deduce() answers exactly what it answers
+    by default, on full-size table games."""
     views = table_views(3)
     compared = 0
     for view in views[::2]:
@@ -185,8 +188,9 @@ def test_counts_do_not_depend_on_how_states_are_stored_or_walked_back():
             assert deduce.Problem(view).bbits > 6
             assert deduce.deduce(view) == expected
             deduce._SMALL = small
-            deduce._KEEP = 0
-            assert deduce.deduce(view) == expected
+            for keep_states in (0, 40, 1 << 20):
+                deduce._KEEP = keep_states
+                assert deduce.deduce(view) == expected
         finally:
             deduce._SMALL, deduce._KEEP = small, keep
         compared += 1
