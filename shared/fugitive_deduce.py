@@ -1326,12 +1326,18 @@ def marginals(prob, limit=None):
     finally:
         prob.keep_room = None
     back = {}
+    total = 0
     for a, inner in layers[-1].items():
         if prob.end_ok(a):
             back[a] = dict.fromkeys(inner, 1)
+            for n in inner.values():
+                total += n
     counts = {}
     hbits = prob.hbits
-    for p in range(prob.length, 0, -1):
+    # the walk back ends at the first face-down position: the completions
+    # of the keys before it are not needed (the total is the forward one)
+    first = prob.hidden[0] if prob.hidden else prob.length + 1
+    for p in range(prob.length, first - 1, -1):
         if prob.card[p] is None:
             here = {}
             for a, inner in layers[p].items():
@@ -1345,15 +1351,11 @@ def marginals(prob, limit=None):
                         here[y] = here.get(y, 0) + n * m
             counts[p] = here
         layers[p] = None
+        if p == first:
+            break
         after = [back]      # _back_position lets it go when done with it
         back = None
         back = _back_position(prob, p, layers[p - 1], after)
-    total = 0
-    for a, inner in layers[0].items():
-        other = back.get(a)
-        if other is not None:
-            for b, n in inner.items():
-                total += n * other.get(b, 0)
     return total, counts
 
 
