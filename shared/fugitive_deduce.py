@@ -131,6 +131,14 @@ _KEEP = const(3000)
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)
 
+# A hideout plan's entry (see Problem._hideouts) packs y (a card, below 64:
+# the caches' keys p * 64 + h assume it too), its zone + 1 (4 bits) and two
+# zone bitmasks in one int: a small int, no heap block (a 7-item tuple took
+# 3 blocks of 16 bytes on the Pico).
+_PLAN_Y = const(63)
+_PLAN_Z = const(6)
+_PLAN_AFTER = const(10)
+
 
 def binom(n, k):
     """C(n, k); 0 when k < 0, n < 0 or k > n."""
@@ -762,9 +770,17 @@ class Problem:
                 todo = now & self.futmask[p - 1]
             else:
                 todo = now if self.start_ok else self.zbits & ~done
-        for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
+        fut = self.futmask[p - 1]
+        room = self.room[p]
+        card_value = self.value
+        zbits = self.zbits
+        nshift = _PLAN_AFTER + self.nzones
+        for entry in self._hideouts(p, h):
+            y = entry & _PLAN_Y
             if y > most:
                 break
+            z = (entry >> _PLAN_Z & 15) - 1
+            after = entry >> _PLAN_AFTER & zbits
             a2 = a + y - h
             b2 = b
             if mask:
@@ -776,9 +792,11 @@ class Problem:
                 # a face-down hideout in zone z: its word grows
                 inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
                 word = ((b if inb else a) >> at) & wmask
-                if fold and not word >> t1s:
-                    new = word + 1      # collapsed: one more hideout
-                elif one:
+                if not fut >> z & 1 and not word >> t1s:
+                    # collapsed (no later sprint card from the zone, none
+                    # pending): one more hideout
+                    new = word + 1
+                elif card_value[y] == 1:
                     # one more of value 1, within its free cards less those
                     # pending; the same for value 2
                     if (word & m1) + 1 + (word >> t1s & m3) > f1:
@@ -790,18 +808,24 @@ class Problem:
                     new = word + (1 << x2)
                 # timing and his hand, as _settle will check them: a zone's
                 # hidden cards in the row only grow
-                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > limit:
+                # hidden cards in the row only grow (room: 99 for a zone
+                # that is not a deck)
+                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > room[z]:
                     continue
                 if inb:
                     b2 += (new - word) << at
                 else:
                     a2 += (new - word) << at
             w = 1
-            for zone in newly:
-                if not done >> zone & 1:
+            newly = entry >> nshift     # the zones sealed by y, rising
+            zone = 0
+            while newly:
+                if newly & 1 and not done >> zone & 1:
                     w *= self._bind(p, zone, a2, b2)
                     a2 = self.bound_a
                     b2 = self.bound_b
+                newly >>= 1
+                zone += 1
             if not w:
                 continue
             if plain:
@@ -837,17 +861,19 @@ class Problem:
         return out
 
     def _hideouts(self, p, h):
-        """[(y, zone of y if face down else -1, zones sealed by it, sealed
-        after it, is the zone collapsible (see _bind), is y of value 1,
-        its deck's limit of hidden cards in the row), ...]: the values
-        hideout p may take after hideout h, as far as the calls required and
-        sealed zones allow, rising (cached)."""
+        """The values hideout p may take after hideout h, as far as the calls
+        required and sealed zones allow, rising (cached): a tuple of ints,
+        one per value y (nothing allocated per entry; see _PLAN_Y):
+          y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << _PLAN_AFTER + nzones
+        z: the zone of y if face down, else -1; after: the zones sealed
+        after it; newly: those sealed by it (bitmasks)."""
         key = p * 64 + h
         plan = self._hideout_cache.get(key)
         if plan is None:
             plan = []
             before = self._seals(p, h)
             hidden = self.card[p] is None
+            nshift = _PLAN_AFTER + self.nzones
             for y in self._ys(p, h):
                 ok = True
                 for n in self.required:
@@ -856,16 +882,9 @@ class Problem:
                 z = self.zone_of[y] if hidden else -1
                 if not ok or (z >= 0 and before >> z & 1):
                     continue
-                fold = z >= 0 and not self.futmask[p - 1] >> z & 1
-                limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
                 after = self._seals(p + 1, y)
-                # the zones sealed by y (each y once: not cached apart)
                 newly = after & ~before
-                if newly:
-                    newly = tuple([z for z in range(self.nzones) if newly >> z & 1])
-                else:
-                    newly = _NONE
-                plan.append((y, z, newly, after, fold, self.value[y] == 1, limit))
+                plan.append(y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << nshift)
             plan = tuple(plan)      # one heap object, not a list and its array
             self._hideout_cache[key] = plan
         return plan
