@@ -193,7 +193,6 @@ class Problem:
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
-        self._ys_cache = {}
         self._closed_cache = {}
         self._early_info_cache = {}
         self._hideout_cache = {}
@@ -738,14 +737,10 @@ class Problem:
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
-        reach, rising (cached)."""
-        key = p * 64 + h
-        ys = self._ys_cache.get(key)
-        if ys is None:
-            most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            ys = tuple([y for y in self.cands[p] if h < y <= most])
-            self._ys_cache[key] = ys
-        return ys
+        reach, rising. Not cached: only the caches of _hideouts and
+        _early_info ask, once per (p, h) each."""
+        most = h + self.step + self.known[p] + 2 * self.ntok[p]
+        return [y for y in self.cands[p] if h < y <= most]
 
     def _hideout_moves(self, p, a, b, plain=False):
         """Hideout p = y once the early zones are settled, for each y it can
