@@ -138,6 +138,10 @@ _NONE = ()     # no zones (one shared empty tuple)
 _PLAN_Y = const(63)
 _PLAN_Z = const(6)
 _PLAN_AFTER = const(10)
+# The same for the early stages' look-up (see Problem._early_info).
+_INFO_CAP = const(63)
+_INFO_LEAST = const(6)
+_INFO_SEALED = const(12)
 
 
 def binom(n, k):
@@ -184,11 +188,11 @@ class Problem:
         binom(most + 1, 0)
         self._positions(state, located, fixed or {})
         self._calls(state, located)
-        self._reaches()
+        reach = self._reaches()         # (preparation only)
         if narrow:
-            self._narrow()
+            self._narrow(reach)
         self._future()
-        self._sealing()
+        self._sealing(reach)
         self.required = sorted(required or [])
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
@@ -379,23 +383,24 @@ class Problem:
     def _reaches(self):
         """reach[p]: the most hideout p can lie beyond hideout p - 1, its
         hidden sprint cards at the best value a free card has (0 at p = 0
-        and past the row's end)."""
+        and past the row's end). Returns the list reach."""
         L = self.length
         most = 0
         for g in range(len(self.free)):
             if self.free[g] and g % 2 + 1 > most:
                 most = g % 2 + 1
-        self.reach = [0] * (L + 2)
+        reach = [0] * (L + 2)
         for p in range(1, L + 1):
-            self.reach[p] = self.step + self.known[p] + most * self.ntok[p]
+            reach[p] = self.step + self.known[p] + most * self.ntok[p]
+        return reach
 
-    def _narrow(self):
+    def _narrow(self, reach):
         """Keep only the candidates within the bounds of reach along the whole
         row (shared/fugitive_bounds.narrow): a hideout outside them ends no
         world, so no count changes; the stages just make fewer dead states.
         When even the bounds fit nothing, the candidates stay as they are
         (the count is 0 either way; diagnose() finds where it fails)."""
-        found = reach_bounds([[0]] + self.cands[1:], self.reach)
+        found = reach_bounds([[0]] + self.cands[1:], reach)
         if found is None:
             return
         lo, hi = found
@@ -414,12 +419,11 @@ class Problem:
             self.futmask[p] = mask
             mask |= self.zmask[p]       # (0 at p = 0 and without hidden cards)
 
-    def _sealing(self):
+    def _sealing(self, reach):
         """Bounds on later hideouts, to know when a zone is sealed: hidden
         positions from p up to the next face-up one reach at most
         min(h + span[p], cap[p]); those further on at most beyond[p]."""
         L = self.length
-        reach = self.reach
         # static upper bound of each hidden position
         upper = [0] * (L + 2)
         prev = 0
@@ -484,15 +488,16 @@ class Problem:
         used = [self.dshift + nz, 0]
         # each zone's word: its fields as narrow as they can be, the word in
         # a or b (the larger words first, where there is more room)
-        self.x2 = [0] * nz      # shift of x2 (and of a2 when sealed)
-        self.t1 = [0] * nz      # shift of t1 (the pending cards)
-        self.t2 = [0] * nz      # shift of t2
-        self.m1 = [0] * nz      # mask of x1 (a1 when sealed, the total when collapsed)
-        self.m2 = [0] * nz      # mask of x2
-        self.m3 = [0] * nz      # mask of t1
-        self.inb = [0] * nz     # word in b?
-        self.at = [0] * nz      # its shift there
-        self.wbits = [0] * nz   # its mask
+        # (lists of this preparation only: self.shape keeps them, below)
+        x2 = [0] * nz           # shift of x2 (and of a2 when sealed)
+        t1 = [0] * nz           # shift of t1 (the pending cards)
+        t2 = [0] * nz           # shift of t2
+        m1 = [0] * nz           # mask of x1 (a1 when sealed, the total when collapsed)
+        m2 = [0] * nz           # mask of x2
+        m3 = [0] * nz           # mask of t1
+        inb = [0] * nz          # word in b?
+        at = [0] * nz           # its shift there
+        wbits = [0] * nz        # its mask
         size = []
         for z in range(nz):
             f1 = self.free[2 * z]
@@ -501,13 +506,13 @@ class Problem:
             w2 = _width(f2)
             w3 = _width(min(f1, tokens))
             w4 = _width(min(f2, tokens))
-            self.x2[z] = w1
-            self.t1[z] = w1 + w2
-            self.t2[z] = w1 + w2 + w3
-            self.m1[z] = (1 << w1) - 1
-            self.m2[z] = (1 << w2) - 1
-            self.m3[z] = (1 << w3) - 1
-            self.wbits[z] = (1 << w1 + w2 + w3 + w4) - 1
+            x2[z] = w1
+            t1[z] = w1 + w2
+            t2[z] = w1 + w2 + w3
+            m1[z] = (1 << w1) - 1
+            m2[z] = (1 << w2) - 1
+            m3[z] = (1 << w3) - 1
+            wbits[z] = (1 << w1 + w2 + w3 + w4) - 1
             size.append(w1 + w2 + w3 + w4)
         # (an int key: the same order on both runtimes, whose sorts differ)
         order = sorted(range(nz), key=lambda z: z - 64 * size[z])
@@ -517,15 +522,14 @@ class Problem:
                 k = 1 - k
                 if used[k] + size[z] > _SMALL:
                     k = 1       # b grows past a small int: still exact
-            self.inb[z] = k
-            self.at[z] = used[k]
+            inb[z] = k
+            at[z] = used[k]
             used[k] += size[z]
         self.abits = used[0]
         self.bbits = used[1]
         # the same per zone in one tuple, for the inner loops (one unpacking
         # instead of a dozen lookups)
-        self.shape = [(self.inb[z], self.at[z], self.wbits[z], self.m1[z], self.x2[z],
-                       self.m2[z], self.t1[z], self.m3[z], self.t2[z],
+        self.shape = [(inb[z], at[z], wbits[z], m1[z], x2[z], m2[z], t1[z], m3[z], t2[z],
                        self.free[2 * z], self.free[2 * z + 1]) for z in range(nz)]
         # per position and zone: may its hidden sprint cards be of value 1,
         # of value 2; a deck?; held; slack; settled here (no later sprint
@@ -542,7 +546,8 @@ class Problem:
 
     def word(self, z, a, b):
         """Zone z's word in state (a, b)."""
-        return ((b if self.inb[z] else a) >> self.at[z]) & self.wbits[z]
+        inb, at, wbits = self.shape[z][:3]
+        return ((b if inb else a) >> at) & wbits
 
     def closed(self, p, h):
         """The zones closed after position p with hideout h, a bitmask: sealed
@@ -565,8 +570,9 @@ class Problem:
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
                 if self.futmask[0] >> z & 1:
-                    word = (self.free[2 * z] | self.free[2 * z + 1] << self.x2[z]) << self.at[z]
-                    if self.inb[z]:
+                    inb, at, wbits, m1, x2 = self.shape[z][:5]
+                    word = (self.free[2 * z] | self.free[2 * z + 1] << x2) << at
+                    if inb:
                         b += word
                     else:
                         a += word
@@ -690,8 +696,11 @@ class Problem:
         h = a & self.hbits
         if i < nz:
             z = i
-            flags, before, cap, least = self._early_info(p, h)
-            flags >>= 2 * z
+            info = self._early_info(p, h)
+            cap = info & _INFO_CAP
+            least = info >> _INFO_LEAST & _INFO_CAP
+            before = info >> _INFO_SEALED & self.zbits
+            flags = info >> _INFO_SEALED + nz + 2 * z
             if flags & 2:
                 w = self._bind(p, z, a, b)
                 if not w:
@@ -705,14 +714,18 @@ class Problem:
 
     def _early_info(self, p, h):
         """What the early stages of position p after hideout h need, in one
-        look-up (cached): (flags, sealed now, cap, least).
+        look-up (cached), packed in one small int (no heap block):
+          cap | least << _INFO_LEAST | sealed << _INFO_SEALED
+              | flags << _INFO_SEALED + nzones
           flags  for the zones settled early: bit 2z, zone z is sealed after
                  p; bit 2z + 1, it is sealed by p (bind it first); whatever
                  hideout p is (see _early)
           sealed the zones sealed now (_seals(p, h))
           cap    the most sprint value hideout p can use: enough to reach its
                  furthest candidate
-          least  the sprint value its nearest candidate needs"""
+          least  the sprint value its nearest candidate needs (0 when it
+                 needs none: _zone_moves compares it with a sum of counts)
+        cap and least are below 64 (the cards are)."""
         key = p * 64 + h
         info = self._early_info_cache.get(key)
         if info is None:
@@ -731,7 +744,10 @@ class Problem:
                 if y - base > cap:
                     cap = y - base
             least = (ys[0] if ys else self.top) - base
-            info = (flags, before, cap, least)
+            if least < 0:
+                least = 0
+            info = (cap | least << _INFO_LEAST | before << _INFO_SEALED
+                    | flags << _INFO_SEALED + self.nzones)
             self._early_info_cache[key] = info
         return info
 
