@@ -197,7 +197,6 @@ class Problem:
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
-        self._closed_cache = {}
         self._early_info_cache = {}
         self._hideout_cache = {}
         self.kept = {}          # position: its stage states, kept for marginals
@@ -233,7 +232,8 @@ class Problem:
                 zone_of[c] = z
                 if c not in located:
                     free[group + value[c]] += 1
-        self.zone_of = zone_of
+        # per card its zone + 1, 0 for none (one byte a card)
+        self.zone_of = bytes([z + 1 for z in zone_of])
         self.free = free
 
     def _positions(self, state, located, fixed):
@@ -263,7 +263,7 @@ class Problem:
         for z in range(nz):
             zone_groups[z] = ((1 if free[2 * z] else 0) | (2 if free[2 * z + 1] else 0)) << 2 * z
         # a face-down hideout may be any card of a zone she has not located
-        unknown = [y for y in range(1, self.top) if y not in located and zone_of[y] >= 0]
+        unknown = [y for y in range(1, self.top) if y not in located and zone_of[y]]
         for p in range(1, n):
             pos = row[p]
             shown = pos["shown"]
@@ -277,11 +277,11 @@ class Problem:
                 cands = [card]
                 if shown >= 0:
                     known = pos["under"]
-                z = zone_of[card] if card < len(zone_of) else -1
+                z = zone_of[card] - 1 if card < len(zone_of) else -1
                 if z >= 0 and deck[z] >= 0:
                     seen[z] += 1
                 for c in known:
-                    z = zone_of[c] if c < len(zone_of) else -1
+                    z = zone_of[c] - 1 if c < len(zone_of) else -1
                     if z >= 0 and deck[z] >= 0:
                         seen[z] += 1
             card_at[p] = card
@@ -346,8 +346,9 @@ class Problem:
                     later[z] = here[z]
                 if deck[z] >= 0:
                     here[z] = later[z] if later[z] < held[z] else held[z]
-            self.slack[p] = list(later)
-        self.room = room
+            self.slack[p] = tuple(later)
+        # (tuples: one heap object each, not a list and its array)
+        self.room = [None if here is None else tuple(here) for here in room]
 
     def _calls(self, state, located):
         """Missed calls as constraints on the row at the time they were made:
@@ -551,15 +552,11 @@ class Problem:
 
     def closed(self, p, h):
         """The zones closed after position p with hideout h, a bitmask: sealed
-        and no later sprint card can come from them (cached). A zone is
-        settled at every position until it is closed (_settle), so this
-        needs no bit of the key."""
-        key = p * 64 + h
-        zones = self._closed_cache.get(key)
-        if zones is None:
-            zones = self._seals(p + 1, h) & ~self.futmask[p]
-            self._closed_cache[key] = zones
-        return zones
+        and no later sprint card can come from them. A zone is settled at
+        every position until it is closed (_settle), so this needs no bit of
+        the key. (Not cached apart: one look-up in _seals' cache, and only
+        begin() asks, once per layer key.)"""
+        return self._seals(p + 1, h) & ~self.futmask[p]
 
     def _start(self):
         """The key before position 1, and its weight: zones sealed from the
@@ -890,7 +887,7 @@ class Problem:
                 for n in self.required:
                     if h < n < y or (n == y and not hidden):
                         ok = False
-                z = self.zone_of[y] if hidden else -1
+                z = self.zone_of[y] - 1 if hidden else -1
                 if not ok or (z >= 0 and before >> z & 1):
                     continue
                 after = self._seals(p + 1, y)
