@@ -532,18 +532,19 @@ class Problem:
         # instead of a dozen lookups)
         self.shape = [(inb[z], at[z], wbits[z], m1[z], x2[z], m2[z], t1[z], m3[z], t2[z],
                        self.free[2 * z], self.free[2 * z + 1]) for z in range(nz)]
-        # per position and zone: may its hidden sprint cards be of value 1,
-        # of value 2; a deck?; held; slack; settled here (no later sprint
-        # card); others (see _zones)
+        # per position and zone: may its hidden sprint cards be of value 1
+        # (bit 1), of value 2 (bit 2); a deck?; held; slack; settled here
+        # (no later sprint card); others (see _zones). 6 items: 2 heap
+        # blocks on the Pico (7 took 3).
         # (only where sprint cards are hidden: the stages ask no other)
         self.zone_at = [None] * (self.length + 1)
         for p in range(1, self.length + 1):
             if not self.ntok[p]:
                 continue
             groups = self.groups[p]
-            self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
-                                self.held[z], self.slack[p][z], not self.futmask[p] >> z & 1,
-                                self.others[z]) for z in range(nz)]
+            self.zone_at[p] = tuple([(groups >> 2 * z & 3, self.deck[z] >= 0, self.held[z],
+                                      self.slack[p][z], not self.futmask[p] >> z & 1,
+                                      self.others[z]) for z in range(nz)])
 
     def word(self, z, a, b):
         """Zone z's word in state (a, b)."""
@@ -954,10 +955,10 @@ class Problem:
         value = a >> vshift & self.vbits
         done = a >> self.dshift & self.zbits
         inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
-        use1, use2, deck, held, slack, settle, others = self.zone_at[p][z]
+        uses, deck, held, slack, settle, others = self.zone_at[p][z]
         word = ((b if inb else a) >> at) & wmask
-        n1 = left if use1 else 0
-        n2 = left if use2 else 0
+        n1 = left if uses & 1 else 0
+        n2 = left if uses & 2 else 0
         # no more sprint cards of a value than its unused free cards
         if sealed:
             r1 = word & m1
