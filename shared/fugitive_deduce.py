@@ -138,6 +138,11 @@ _NONE = ()     # no zones (one shared empty tuple)
 _PLAN_Y = const(63)
 _PLAN_Z = const(6)
 _PLAN_AFTER = const(10)
+# Problem's per-position and per-zone tables, made tuples once prepared.
+_TABLES = ("card", "cands", "known", "ntok", "zmask", "groups", "futmask", "span", "cap",
+           "beyond", "room", "slack", "zone_at", "shape", "lo", "hi", "deck", "held",
+           "others", "free")
+
 # The same for the early stages' look-up (see Problem._early_info).
 _INFO_CAP = const(63)
 _INFO_LEAST = const(6)
@@ -205,6 +210,10 @@ class Problem:
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
         self._start()
+        # the tables are final now: as tuples, one heap object each instead
+        # of a list and its array
+        for name in _TABLES:
+            setattr(self, name, tuple(getattr(self, name)))
 
     # -- preparation --
 
