@@ -158,7 +158,7 @@ def binom(n, k):
         row = [1] * (m + 1)
         for i in range(1, m):
             row[i] = _PASCAL[m - 1][i - 1] + _PASCAL[m - 1][i]
-        _PASCAL.append(row)
+        _PASCAL.append(tuple(row))     # (one heap object, not a list and its array)
     return _PASCAL[n][k]
 
 
