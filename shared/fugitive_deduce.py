@@ -671,7 +671,13 @@ class Problem:
     def begin(self, p, a):
         """The a of the first stage state of position p from a key's a."""
         h = a & self.hbits
-        return a | self.ntok[p] << self.lshift | self.closed(p - 1, h) << self.dshift
+        # closed(p - 1, h), its look-up inline (begin is asked for every
+        # key, in both passes)
+        sealed = self._seal_cache.get(p * 64 + h)
+        if sealed is None:
+            sealed = self._seals(p, h)
+        closed = sealed & ~self.futmask[p - 1]
+        return a | self.ntok[p] << self.lshift | closed << self.dshift
 
     def first_stage(self, p, a, i):
         """The first stage >= i that concerns this state (the end: 2Z + 1).
