@@ -173,6 +173,10 @@ class Problem:
             raise ValueError("this device does not know the Marshal's hand")
         lay = state["layout"]
         self.top = lay["top"]
+        if self.top >= 64:
+            # the caches' keys (p * 64 + h) and the packed entries (_PLAN_Y,
+            # _INFO_CAP) hold a card in 6 bits
+            raise ValueError("cards above 63 are not supported")
         self.step = lay["step"]
         self.value = state["sprint"]
         row = state["row"]
