@@ -35,6 +35,19 @@
 #                                                  monotonic in the heap size: the
 #                                                  bisection lands anywhere in a
 #                                                  band of +-8 KB)
+#   python3 bench/fugitive_subset.py corpus FILE VERSION.py [STATES]
+#                                                  one version's heap (the bisection)
+#                                                  on every corpus state (or STATES):
+#                                                  median, Pico estimate, states
+#                                                  under 32 KB Pico est. (~8 min)
+#   python3 bench/fugitive_subset.py live FILE OLD.py NEW.py STATES
+#                                                  the peak live heap of each
+#                                                  version's deduction: gc.mem_alloc()
+#                                                  after a collection at the end of
+#                                                  every stage of both passes (at
+#                                                  _spend), beyond what was allocated
+#                                                  before Problem(); deterministic,
+#                                                  unlike the bisection
 #
 # Work units (states and edges walked, what deduce's budget counts) are
 # counted on CPython: deterministic, so they compare across machines and
@@ -212,6 +225,66 @@ def heapband(path, versions, indexes, above=24):
     print("  sum | " + " | ".join("%d, %d" % (a, b) for a, b in sums))
 
 
+def corpus_heap(path, version, indexes):
+    with open(path) as f:
+        ref = json.load(f)
+    mpy = builds([version])[0]
+    if indexes is None:
+        indexes = list(range(len(ref["states"])))
+    files = state_files(ref, indexes)
+    heaps = []
+    for i, file in zip(indexes, files):
+        base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
+        need = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "True"), 60, low=base)
+        # over HEAP_MAX counts as the largest
+        heaps.append((bench.HEAP_MAX + 1) * 1024 if need is None else (need - base) * 1024)
+        print("%5d %8d" % (i, heaps[-1]), flush=True)
+    under = sum(1 for h in heaps if h * bench.WORD_RATIO < 32 * 1024)
+    median = bench.percentile(heaps, 0.5)
+    print("median %d B (Pico est. %.1f KB), 90th percentile %d B, under 32 KB Pico est. %d / %d"
+          % (median, median * bench.WORD_RATIO / 1024, bench.percentile(heaps, 0.9), under,
+             len(heaps)))
+
+
+MP_LIVE = """
+import sys, gc, json
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+from shared import fugitive_deduce as deduce
+state = json.load(open(%r))
+spend = deduce._spend
+peak = [0]
+def probe(prob, units):
+    gc.collect()
+    if gc.mem_alloc() > peak[0]:
+        peak[0] = gc.mem_alloc()
+    return spend(prob, units)
+deduce._spend = probe
+gc.collect()
+base = gc.mem_alloc()
+peak[0] = base
+deduce.deduce(state)
+print("RESULT", peak[0] - base)
+"""
+
+
+def live(path, versions, indexes):
+    with open(path) as f:
+        ref = json.load(f)
+    mpys = builds(versions)
+    files = state_files(ref, indexes)
+    print("state | " + " | ".join("%s: peak live bytes" % v for v in versions))
+    sums = [0] * len(versions)
+    for i, file in zip(indexes, files):
+        cells = []
+        for k, mpy in enumerate(mpys):
+            out = bench.micropython_run(MP_LIVE % (ROOT, mpy, file), 300, heap="64M")
+            cells.append(out[0])
+            sums[k] += int(cells[-1])
+        print("%5d | %s" % (i, " | ".join(cells)), flush=True)
+    print("  sum | " + " | ".join(str(n) for n in sums))
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "dump":
         dump(argv[1])
@@ -228,6 +301,12 @@ def main(argv):
         return 0
     if len(argv) >= 5 and argv[0] == "heapband":
         heapband(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
+        return 0
+    if len(argv) >= 3 and argv[0] == "corpus":
+        corpus_heap(argv[1], argv[2], [int(i) for i in argv[3].split(",")] if len(argv) > 3 else None)
+        return 0
+    if len(argv) >= 5 and argv[0] == "live":
+        live(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
         return 0
     if len(argv) >= 2 and argv[0] == "time":
         time_subset(argv[1], int(argv[2]) if len(argv) > 2 else 3)

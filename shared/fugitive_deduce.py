@@ -131,6 +131,23 @@ _KEEP = const(3000)
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)
 
+# A hideout plan's entry (see Problem._hideouts) packs y (a card, below 64:
+# the caches' keys p * 64 + h assume it too), its zone + 1 (4 bits) and two
+# zone bitmasks in one int: a small int, no heap block (a 7-item tuple took
+# 3 blocks of 16 bytes on the Pico).
+_PLAN_Y = const(63)
+_PLAN_Z = const(6)
+_PLAN_AFTER = const(10)
+# Problem's per-position and per-zone tables, made tuples once prepared.
+_TABLES = ("card", "cands", "known", "ntok", "zmask", "groups", "futmask", "span", "cap",
+           "beyond", "room", "slack", "zone_at", "shape", "lo", "hi", "deck", "held",
+           "others", "free")
+
+# The same for the early stages' look-up (see Problem._early_info).
+_INFO_CAP = const(63)
+_INFO_LEAST = const(6)
+_INFO_SEALED = const(12)
+
 
 def binom(n, k):
     """C(n, k); 0 when k < 0, n < 0 or k > n."""
@@ -141,7 +158,7 @@ def binom(n, k):
         row = [1] * (m + 1)
         for i in range(1, m):
             row[i] = _PASCAL[m - 1][i - 1] + _PASCAL[m - 1][i]
-        _PASCAL.append(row)
+        _PASCAL.append(tuple(row))     # (one heap object, not a list and its array)
     return _PASCAL[n][k]
 
 
@@ -156,6 +173,10 @@ class Problem:
             raise ValueError("this device does not know the Marshal's hand")
         lay = state["layout"]
         self.top = lay["top"]
+        if self.top >= 64:
+            # the caches' keys (p * 64 + h) and the packed entries (_PLAN_Y,
+            # _INFO_CAP) hold a card in 6 bits
+            raise ValueError("cards above 63 are not supported")
         self.step = lay["step"]
         self.value = state["sprint"]
         row = state["row"]
@@ -176,17 +197,15 @@ class Problem:
         binom(most + 1, 0)
         self._positions(state, located, fixed or {})
         self._calls(state, located)
-        self._reaches()
+        reach = self._reaches()         # (preparation only)
         if narrow:
-            self._narrow()
+            self._narrow(reach)
         self._future()
-        self._sealing()
+        self._sealing(reach)
         self.required = sorted(required or [])
         self.work = None    # [units left] when counting on a budget (_spend)
         self._seal_cache = {}
         self._early_cache = {}
-        self._ys_cache = {}
-        self._closed_cache = {}
         self._early_info_cache = {}
         self._hideout_cache = {}
         self.kept = {}          # position: its stage states, kept for marginals
@@ -195,6 +214,10 @@ class Problem:
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
         self._start()
+        # the tables are final now: as tuples, one heap object each instead
+        # of a list and its array
+        for name in _TABLES:
+            setattr(self, name, tuple(getattr(self, name)))
 
     # -- preparation --
 
@@ -222,7 +245,8 @@ class Problem:
                 zone_of[c] = z
                 if c not in located:
                     free[group + value[c]] += 1
-        self.zone_of = zone_of
+        # per card its zone + 1, 0 for none (one byte a card)
+        self.zone_of = bytes([z + 1 for z in zone_of])
         self.free = free
 
     def _positions(self, state, located, fixed):
@@ -252,7 +276,7 @@ class Problem:
         for z in range(nz):
             zone_groups[z] = ((1 if free[2 * z] else 0) | (2 if free[2 * z + 1] else 0)) << 2 * z
         # a face-down hideout may be any card of a zone she has not located
-        unknown = [y for y in range(1, self.top) if y not in located and zone_of[y] >= 0]
+        unknown = [y for y in range(1, self.top) if y not in located and zone_of[y]]
         for p in range(1, n):
             pos = row[p]
             shown = pos["shown"]
@@ -266,11 +290,11 @@ class Problem:
                 cands = [card]
                 if shown >= 0:
                     known = pos["under"]
-                z = zone_of[card] if card < len(zone_of) else -1
+                z = zone_of[card] - 1 if card < len(zone_of) else -1
                 if z >= 0 and deck[z] >= 0:
                     seen[z] += 1
                 for c in known:
-                    z = zone_of[c] if c < len(zone_of) else -1
+                    z = zone_of[c] - 1 if c < len(zone_of) else -1
                     if z >= 0 and deck[z] >= 0:
                         seen[z] += 1
             card_at[p] = card
@@ -335,8 +359,9 @@ class Problem:
                     later[z] = here[z]
                 if deck[z] >= 0:
                     here[z] = later[z] if later[z] < held[z] else held[z]
-            self.slack[p] = list(later)
-        self.room = room
+            self.slack[p] = tuple(later)
+        # (tuples: one heap object each, not a list and its array)
+        self.room = [None if here is None else tuple(here) for here in room]
 
     def _calls(self, state, located):
         """Missed calls as constraints on the row at the time they were made:
@@ -372,23 +397,24 @@ class Problem:
     def _reaches(self):
         """reach[p]: the most hideout p can lie beyond hideout p - 1, its
         hidden sprint cards at the best value a free card has (0 at p = 0
-        and past the row's end)."""
+        and past the row's end). Returns the list reach."""
         L = self.length
         most = 0
         for g in range(len(self.free)):
             if self.free[g] and g % 2 + 1 > most:
                 most = g % 2 + 1
-        self.reach = [0] * (L + 2)
+        reach = [0] * (L + 2)
         for p in range(1, L + 1):
-            self.reach[p] = self.step + self.known[p] + most * self.ntok[p]
+            reach[p] = self.step + self.known[p] + most * self.ntok[p]
+        return reach
 
-    def _narrow(self):
+    def _narrow(self, reach):
         """Keep only the candidates within the bounds of reach along the whole
         row (shared/fugitive_bounds.narrow): a hideout outside them ends no
         world, so no count changes; the stages just make fewer dead states.
         When even the bounds fit nothing, the candidates stay as they are
         (the count is 0 either way; diagnose() finds where it fails)."""
-        found = reach_bounds([[0]] + self.cands[1:], self.reach)
+        found = reach_bounds([[0]] + self.cands[1:], reach)
         if found is None:
             return
         lo, hi = found
@@ -407,12 +433,11 @@ class Problem:
             self.futmask[p] = mask
             mask |= self.zmask[p]       # (0 at p = 0 and without hidden cards)
 
-    def _sealing(self):
+    def _sealing(self, reach):
         """Bounds on later hideouts, to know when a zone is sealed: hidden
         positions from p up to the next face-up one reach at most
         min(h + span[p], cap[p]); those further on at most beyond[p]."""
         L = self.length
-        reach = self.reach
         # static upper bound of each hidden position
         upper = [0] * (L + 2)
         prev = 0
@@ -477,15 +502,16 @@ class Problem:
         used = [self.dshift + nz, 0]
         # each zone's word: its fields as narrow as they can be, the word in
         # a or b (the larger words first, where there is more room)
-        self.x2 = [0] * nz      # shift of x2 (and of a2 when sealed)
-        self.t1 = [0] * nz      # shift of t1 (the pending cards)
-        self.t2 = [0] * nz      # shift of t2
-        self.m1 = [0] * nz      # mask of x1 (a1 when sealed, the total when collapsed)
-        self.m2 = [0] * nz      # mask of x2
-        self.m3 = [0] * nz      # mask of t1
-        self.inb = [0] * nz     # word in b?
-        self.at = [0] * nz      # its shift there
-        self.wbits = [0] * nz   # its mask
+        # (lists of this preparation only: self.shape keeps them, below)
+        x2 = [0] * nz           # shift of x2 (and of a2 when sealed)
+        t1 = [0] * nz           # shift of t1 (the pending cards)
+        t2 = [0] * nz           # shift of t2
+        m1 = [0] * nz           # mask of x1 (a1 when sealed, the total when collapsed)
+        m2 = [0] * nz           # mask of x2
+        m3 = [0] * nz           # mask of t1
+        inb = [0] * nz          # word in b?
+        at = [0] * nz           # its shift there
+        wbits = [0] * nz        # its mask
         size = []
         for z in range(nz):
             f1 = self.free[2 * z]
@@ -494,13 +520,13 @@ class Problem:
             w2 = _width(f2)
             w3 = _width(min(f1, tokens))
             w4 = _width(min(f2, tokens))
-            self.x2[z] = w1
-            self.t1[z] = w1 + w2
-            self.t2[z] = w1 + w2 + w3
-            self.m1[z] = (1 << w1) - 1
-            self.m2[z] = (1 << w2) - 1
-            self.m3[z] = (1 << w3) - 1
-            self.wbits[z] = (1 << w1 + w2 + w3 + w4) - 1
+            x2[z] = w1
+            t1[z] = w1 + w2
+            t2[z] = w1 + w2 + w3
+            m1[z] = (1 << w1) - 1
+            m2[z] = (1 << w2) - 1
+            m3[z] = (1 << w3) - 1
+            wbits[z] = (1 << w1 + w2 + w3 + w4) - 1
             size.append(w1 + w2 + w3 + w4)
         # (an int key: the same order on both runtimes, whose sorts differ)
         order = sorted(range(nz), key=lambda z: z - 64 * size[z])
@@ -510,44 +536,41 @@ class Problem:
                 k = 1 - k
                 if used[k] + size[z] > _SMALL:
                     k = 1       # b grows past a small int: still exact
-            self.inb[z] = k
-            self.at[z] = used[k]
+            inb[z] = k
+            at[z] = used[k]
             used[k] += size[z]
         self.abits = used[0]
         self.bbits = used[1]
         # the same per zone in one tuple, for the inner loops (one unpacking
         # instead of a dozen lookups)
-        self.shape = [(self.inb[z], self.at[z], self.wbits[z], self.m1[z], self.x2[z],
-                       self.m2[z], self.t1[z], self.m3[z], self.t2[z],
+        self.shape = [(inb[z], at[z], wbits[z], m1[z], x2[z], m2[z], t1[z], m3[z], t2[z],
                        self.free[2 * z], self.free[2 * z + 1]) for z in range(nz)]
-        # per position and zone: may its hidden sprint cards be of value 1,
-        # of value 2; a deck?; held; slack; settled here (no later sprint
-        # card); others (see _zones)
+        # per position and zone: may its hidden sprint cards be of value 1
+        # (bit 1), of value 2 (bit 2); a deck?; held; slack; settled here
+        # (no later sprint card); others (see _zones). 6 items: 2 heap
+        # blocks on the Pico (7 took 3).
         # (only where sprint cards are hidden: the stages ask no other)
         self.zone_at = [None] * (self.length + 1)
         for p in range(1, self.length + 1):
             if not self.ntok[p]:
                 continue
             groups = self.groups[p]
-            self.zone_at[p] = [(groups >> 2 * z & 1, groups >> 2 * z & 2, self.deck[z] >= 0,
-                                self.held[z], self.slack[p][z], not self.futmask[p] >> z & 1,
-                                self.others[z]) for z in range(nz)]
+            self.zone_at[p] = tuple([(groups >> 2 * z & 3, self.deck[z] >= 0, self.held[z],
+                                      self.slack[p][z], not self.futmask[p] >> z & 1,
+                                      self.others[z]) for z in range(nz)])
 
     def word(self, z, a, b):
         """Zone z's word in state (a, b)."""
-        return ((b if self.inb[z] else a) >> self.at[z]) & self.wbits[z]
+        inb, at, wbits = self.shape[z][:3]
+        return ((b if inb else a) >> at) & wbits
 
     def closed(self, p, h):
         """The zones closed after position p with hideout h, a bitmask: sealed
-        and no later sprint card can come from them (cached). A zone is
-        settled at every position until it is closed (_settle), so this
-        needs no bit of the key."""
-        key = p * 64 + h
-        zones = self._closed_cache.get(key)
-        if zones is None:
-            zones = self._seals(p + 1, h) & ~self.futmask[p]
-            self._closed_cache[key] = zones
-        return zones
+        and no later sprint card can come from them. A zone is settled at
+        every position until it is closed (_settle), so this needs no bit of
+        the key. (Not cached apart: one look-up in _seals' cache, and only
+        begin() asks, once per layer key.)"""
+        return self._seals(p + 1, h) & ~self.futmask[p]
 
     def _start(self):
         """The key before position 1, and its weight: zones sealed from the
@@ -558,8 +581,9 @@ class Problem:
         for z in range(self.nzones):
             if self.sealed(1, 0, z):
                 if self.futmask[0] >> z & 1:
-                    word = (self.free[2 * z] | self.free[2 * z + 1] << self.x2[z]) << self.at[z]
-                    if self.inb[z]:
+                    inb, at, wbits, m1, x2 = self.shape[z][:5]
+                    word = (self.free[2 * z] | self.free[2 * z + 1] << x2) << at
+                    if inb:
                         b += word
                     else:
                         a += word
@@ -651,7 +675,13 @@ class Problem:
     def begin(self, p, a):
         """The a of the first stage state of position p from a key's a."""
         h = a & self.hbits
-        return a | self.ntok[p] << self.lshift | self.closed(p - 1, h) << self.dshift
+        # closed(p - 1, h), its look-up inline (begin is asked for every
+        # key, in both passes)
+        sealed = self._seal_cache.get(p * 64 + h)
+        if sealed is None:
+            sealed = self._seals(p, h)
+        closed = sealed & ~self.futmask[p - 1]
+        return a | self.ntok[p] << self.lshift | closed << self.dshift
 
     def first_stage(self, p, a, i):
         """The first stage >= i that concerns this state (the end: 2Z + 1).
@@ -683,8 +713,11 @@ class Problem:
         h = a & self.hbits
         if i < nz:
             z = i
-            flags, before, cap, least = self._early_info(p, h)
-            flags >>= 2 * z
+            info = self._early_info(p, h)
+            cap = info & _INFO_CAP
+            least = info >> _INFO_LEAST & _INFO_CAP
+            before = info >> _INFO_SEALED & self.zbits
+            flags = info >> _INFO_SEALED + nz + 2 * z
             if flags & 2:
                 w = self._bind(p, z, a, b)
                 if not w:
@@ -698,14 +731,18 @@ class Problem:
 
     def _early_info(self, p, h):
         """What the early stages of position p after hideout h need, in one
-        look-up (cached): (flags, sealed now, cap, least).
+        look-up (cached), packed in one small int (no heap block):
+          cap | least << _INFO_LEAST | sealed << _INFO_SEALED
+              | flags << _INFO_SEALED + nzones
           flags  for the zones settled early: bit 2z, zone z is sealed after
                  p; bit 2z + 1, it is sealed by p (bind it first); whatever
                  hideout p is (see _early)
           sealed the zones sealed now (_seals(p, h))
           cap    the most sprint value hideout p can use: enough to reach its
                  furthest candidate
-          least  the sprint value its nearest candidate needs"""
+          least  the sprint value its nearest candidate needs (0 when it
+                 needs none: _zone_moves compares it with a sum of counts)
+        cap and least are below 64 (the cards are)."""
         key = p * 64 + h
         info = self._early_info_cache.get(key)
         if info is None:
@@ -724,20 +761,19 @@ class Problem:
                 if y - base > cap:
                     cap = y - base
             least = (ys[0] if ys else self.top) - base
-            info = (flags, before, cap, least)
+            if least < 0:
+                least = 0
+            info = (cap | least << _INFO_LEAST | before << _INFO_SEALED
+                    | flags << _INFO_SEALED + self.nzones)
             self._early_info_cache[key] = info
         return info
 
     def _ys(self, p, h):
         """The candidates for hideout p after hideout h that any sprint could
-        reach, rising (cached)."""
-        key = p * 64 + h
-        ys = self._ys_cache.get(key)
-        if ys is None:
-            most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            ys = tuple([y for y in self.cands[p] if h < y <= most])
-            self._ys_cache[key] = ys
-        return ys
+        reach, rising. Not cached: only the caches of _hideouts and
+        _early_info ask, once per (p, h) each."""
+        most = h + self.step + self.known[p] + 2 * self.ntok[p]
+        return [y for y in self.cands[p] if h < y <= most]
 
     def _hideout_moves(self, p, a, b, plain=False):
         """Hideout p = y once the early zones are settled, for each y it can
@@ -762,9 +798,17 @@ class Problem:
                 todo = now & self.futmask[p - 1]
             else:
                 todo = now if self.start_ok else self.zbits & ~done
-        for y, z, newly, after, fold, one, limit in self._hideouts(p, h):
+        fut = self.futmask[p - 1]
+        room = self.room[p]
+        card_value = self.value
+        zbits = self.zbits
+        nshift = _PLAN_AFTER + self.nzones
+        for entry in self._hideouts(p, h):
+            y = entry & _PLAN_Y
             if y > most:
                 break
+            z = (entry >> _PLAN_Z & 15) - 1
+            after = entry >> _PLAN_AFTER & zbits
             a2 = a + y - h
             b2 = b
             if mask:
@@ -776,9 +820,11 @@ class Problem:
                 # a face-down hideout in zone z: its word grows
                 inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
                 word = ((b if inb else a) >> at) & wmask
-                if fold and not word >> t1s:
-                    new = word + 1      # collapsed: one more hideout
-                elif one:
+                if not fut >> z & 1 and not word >> t1s:
+                    # collapsed (no later sprint card from the zone, none
+                    # pending): one more hideout
+                    new = word + 1
+                elif card_value[y] == 1:
                     # one more of value 1, within its free cards less those
                     # pending; the same for value 2
                     if (word & m1) + 1 + (word >> t1s & m3) > f1:
@@ -790,18 +836,24 @@ class Problem:
                     new = word + (1 << x2)
                 # timing and his hand, as _settle will check them: a zone's
                 # hidden cards in the row only grow
-                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > limit:
+                # hidden cards in the row only grow (room: 99 for a zone
+                # that is not a deck)
+                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > room[z]:
                     continue
                 if inb:
                     b2 += (new - word) << at
                 else:
                     a2 += (new - word) << at
             w = 1
-            for zone in newly:
-                if not done >> zone & 1:
+            newly = entry >> nshift     # the zones sealed by y, rising
+            zone = 0
+            while newly:
+                if newly & 1 and not done >> zone & 1:
                     w *= self._bind(p, zone, a2, b2)
                     a2 = self.bound_a
                     b2 = self.bound_b
+                newly >>= 1
+                zone += 1
             if not w:
                 continue
             if plain:
@@ -837,35 +889,30 @@ class Problem:
         return out
 
     def _hideouts(self, p, h):
-        """[(y, zone of y if face down else -1, zones sealed by it, sealed
-        after it, is the zone collapsible (see _bind), is y of value 1,
-        its deck's limit of hidden cards in the row), ...]: the values
-        hideout p may take after hideout h, as far as the calls required and
-        sealed zones allow, rising (cached)."""
+        """The values hideout p may take after hideout h, as far as the calls
+        required and sealed zones allow, rising (cached): a tuple of ints,
+        one per value y (nothing allocated per entry; see _PLAN_Y):
+          y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << _PLAN_AFTER + nzones
+        z: the zone of y if face down, else -1; after: the zones sealed
+        after it; newly: those sealed by it (bitmasks)."""
         key = p * 64 + h
         plan = self._hideout_cache.get(key)
         if plan is None:
             plan = []
             before = self._seals(p, h)
             hidden = self.card[p] is None
+            nshift = _PLAN_AFTER + self.nzones
             for y in self._ys(p, h):
                 ok = True
                 for n in self.required:
                     if h < n < y or (n == y and not hidden):
                         ok = False
-                z = self.zone_of[y] if hidden else -1
+                z = self.zone_of[y] - 1 if hidden else -1
                 if not ok or (z >= 0 and before >> z & 1):
                     continue
-                fold = z >= 0 and not self.futmask[p - 1] >> z & 1
-                limit = self.room[p][z] if z >= 0 and self.deck[z] >= 0 else 1 << 20
                 after = self._seals(p + 1, y)
-                # the zones sealed by y (each y once: not cached apart)
                 newly = after & ~before
-                if newly:
-                    newly = tuple([z for z in range(self.nzones) if newly >> z & 1])
-                else:
-                    newly = _NONE
-                plan.append((y, z, newly, after, fold, self.value[y] == 1, limit))
+                plan.append(y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << nshift)
             plan = tuple(plan)      # one heap object, not a list and its array
             self._hideout_cache[key] = plan
         return plan
@@ -927,10 +974,10 @@ class Problem:
         value = a >> vshift & self.vbits
         done = a >> self.dshift & self.zbits
         inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
-        use1, use2, deck, held, slack, settle, others = self.zone_at[p][z]
+        uses, deck, held, slack, settle, others = self.zone_at[p][z]
         word = ((b if inb else a) >> at) & wmask
-        n1 = left if use1 else 0
-        n2 = left if use2 else 0
+        n1 = left if uses & 1 else 0
+        n2 = left if uses & 2 else 0
         # no more sprint cards of a value than its unused free cards
         if sealed:
             r1 = word & m1
