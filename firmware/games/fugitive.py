@@ -31,12 +31,13 @@ ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
 # the live states a deduction may hold on the device (heap), and the work it
-# may do (time: about 0.55 ms a unit on a Pico at the median, 1.2 ms at
+# may do (time: about 0.53 ms a unit on a Pico at the median, 1.1 ms at
 # worst, by bench/fugitive.py of 30 Nov 2026): beyond either, "too many
 # possibilities" (shared.fugitive_deduce; a MemoryError says the same) and
-# the bounds stay on screen. 15000 units answer some 85-90 of the bench's
-# 145 mid- and late-game states, within about 8 s, and give up after 8-18 s;
-# the bounds are on screen meanwhile and any press stops the count.
+# the bounds stay on screen. 15000 units answer 96 of the bench's 145 mid-
+# and late-game states (each within about 90 KB of heap on a Pico), within
+# about 8 s, and give up after 8-16 s; the bounds are on screen meanwhile
+# and any press stops the count.
 LIMIT = 20000
 BUDGET = 15000
 # a count this small (about 0.1 s on a Pico) is made before the screen is
