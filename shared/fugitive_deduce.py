@@ -578,8 +578,9 @@ class Problem:
         a = ((1 << len(self.multi)) - 1) << self.mshift
         b = 0
         self.start_weight = 1
+        sealed = self._seals(1, 0)
         for z in range(self.nzones):
-            if self.sealed(1, 0, z):
+            if sealed >> z & 1:
                 if self.futmask[0] >> z & 1:
                     inb, at, wbits, m1, x2 = self.shape[z][:5]
                     word = (self.free[2 * z] | self.free[2 * z + 1] << x2) << at
@@ -599,22 +600,9 @@ class Problem:
             if self.deck[z] >= 0 and self.length and (self.held[z] < 0 or self.slack[1][z] < 0):
                 self.start_ok = False
 
-    def sealed(self, p, h, z):
-        """No hidden hideout at positions >= p can fall in zone z."""
-        if self.hi[z] <= h:
-            return True
-        most = self.beyond[p]
-        if self.cap[p] >= 0:
-            dyn = h + self.span[p]
-            if dyn > self.cap[p]:
-                dyn = self.cap[p]
-            if dyn > most:
-                most = dyn
-        return self.lo[z] > most
-
     def _seals(self, p, h):
         """The zones sealed at p with hideout p-1 = h, a bitmask (cached):
-        sealed() for every zone at once."""
+        no hidden hideout at positions >= p can fall in them."""
         key = p * 64 + h
         flags = self._seal_cache.get(key)
         if flags is None:
