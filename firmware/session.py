@@ -142,13 +142,23 @@ class Session:
 
     def play(self, move):
         """Play and journal a move; return its events (IllegalMove: nothing changed)."""
+        self._changing()
         return self.match.play(move)
 
     def undo(self):
+        self._changing()
         return self.match.undo()
 
     def redo(self):
+        self._changing()
         return self.match.redo()
+
+    def _changing(self):
+        # the plug-in lets go of work on the state before (a count under
+        # way): the move, its journal record and snapshot get that heap
+        forget = getattr(self.ui, "forget", None)
+        if forget is not None:
+            forget(self)
 
     def outcome(self):
         return self.match.outcome()

@@ -33,17 +33,23 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # the live states a deduction may hold on the device (heap), and the work it
 # may do (time: about 0.53 ms a unit on a Pico at the median, 1.1 ms at
 # worst, by bench/fugitive.py of 30 Nov 2026): beyond either, "too many
-# possibilities" (shared.fugitive_deduce; a MemoryError says the same) and
-# the bounds stay on screen. 15000 units answer 96 of the bench's 145 mid-
-# and late-game states (each within about 90 KB of heap on a Pico), within
-# about 8 s, and give up after 8-16 s; the bounds are on screen meanwhile
-# and any press stops the count.
+# possibilities" (shared.fugitive_deduce; a MemoryError, or less free heap
+# than RESERVE, says the same) and the bounds stay on screen. 15000 units
+# answer 96 of the bench's 145 mid- and late-game states (each within
+# about 90 KB of heap on a Pico), within about 8 s, and give up after
+# 8-16 s. The bounds are on screen meanwhile, and the count goes in steps
+# (shared.fugitive_deduce.deduce_steps, about 0.1 s each): a press is
+# answered after the step under way, and the count goes on after it.
 LIMIT = 20000
 BUDGET = 15000
+# the free heap a count leaves the rest of the device (a frame, a screen, a
+# move and its journal record) between two of its steps; below it, gone
+# after a collection, the count gives up
+RESERVE = 16384
 # a count this small (about 0.1 s on a Pico) is made before the screen is
 # first drawn after a change, so that its figures come on the first frame
 # instead of after a "Thinking…" one (bench/fugitive_device.py: a frame is
-# ~0.1 s); a larger one gives up here and is made on the next loop
+# ~0.1 s); a larger one goes on from there on the next loops
 QUICK = 200
 PICK = "firmware.games.fugitive_pick"
 
@@ -86,6 +92,11 @@ def restore(session, key):
 # -- the Marshal's deductions, once per change of the game --
 
 _KNOWN = [None, None]   # [what the deduction was made for, the result]
+# the count under way: [the change it is for, its steps, [its work left]]
+_COUNT = [None, None, None]
+_NO_BUDGET = 0x3FFFFFFF     # BUDGET None: no bound (and still a small int)
+TOO_MANY = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+            "problem": ["Too many possibilities to count"]}
 
 
 def _change_key(session):
@@ -104,43 +115,69 @@ def known(session):
 def deduction(session, stop=None):
     """shared.fugitive_deduce.deduce() of the state now, made once per
     change (not per redraw or press), with "hits": {number: worlds in which
-    it is a face-down hideout} for the pickers. Marshal mode only. stop():
-    True gives the count up (a button pressed: the device never stays deaf
-    for the whole budget)."""
+    it is a face-down hideout} for the pickers. Marshal mode only. The
+    count goes step by step; stop(), asked after each step, True leaves it
+    where it is (None is returned: a button was pressed, the device answers
+    it) and the next call goes on from there. Without stop(), to the end."""
     found = known(session)
     if found is not None:
         return found
-    _KNOWN[1] = None        # let the old result go before the new one is built
-    return _keep(session, _count(session, BUDGET, stop))
+    key = _change_key(session)
+    if _COUNT[0] != key:
+        forget(session)     # the count of a state before goes first (heap)
+        _KNOWN[1] = None
+        from shared import fugitive_deduce as deduce
+        work = [_NO_BUDGET if BUDGET is None else BUDGET]
+        _COUNT[0] = key
+        _COUNT[1] = deduce.deduce_steps(session.state, LIMIT, work)
+        _COUNT[2] = work
+    steps = _COUNT[1]
+    try:
+        while True:
+            next(steps)
+            if not _heap_left():
+                result = TOO_MANY
+                break
+            if stop is not None and stop():
+                return None
+    except StopIteration as end:
+        result = end.value
+    except MemoryError:
+        result = TOO_MANY
+    forget(session)
+    return _keep(session, result)
 
 
 def first_try(session, stop=None):
     """The deduction of the state now if it is made already or takes at
-    most QUICK units (then kept as deduction() keeps it); else None, and
-    nothing kept (a count that gives up here, or finds that nothing fits,
-    is made again by deduction(), on the full budget)."""
+    most about QUICK units; else None, and the count goes on at the next
+    deduction() (a press, stop(), also ends the try). Once per change: a
+    redraw while it counts does not try again."""
     found = known(session)
-    if found is not None or not QUICK or _TRIED[0] == _change_key(session):
+    if found is not None or not QUICK or _COUNT[0] == _change_key(session):
         return found
-    _KNOWN[1] = None
-    result = _count(session, QUICK if BUDGET is None or QUICK < BUDGET else BUDGET, stop)
-    if not result["worlds"]:
-        _TRIED[0] = _change_key(session)    # once per change (a redraw does not retry)
-        return None
-    return _keep(session, result)
+
+    def enough():
+        spent = (_NO_BUDGET if BUDGET is None else BUDGET) - _COUNT[2][0]
+        return spent >= QUICK or (stop is not None and stop())
+    return deduction(session, enough)
 
 
-_TRIED = [None]     # the change whose first try gave up
+def forget(session):
+    """Let go of a count under way (its heap): before any change of the
+    game (the plug-in contract), and once it ends."""
+    _COUNT[0] = _COUNT[1] = _COUNT[2] = None
 
 
-def _count(session, budget, stop):
-    from shared import fugitive_deduce as deduce
-    try:
-        return deduce.deduce(session.state, LIMIT,
-                             budget=[budget, stop] if stop and budget else budget)
-    except MemoryError:
-        return {"worlds": None, "positions": [], "certain": [], "suggest": None,
-                "problem": ["Too many possibilities to count"]}
+def _heap_left():
+    """False when less than RESERVE of the heap would be free even after a
+    collection (MicroPython; CPython's heap is the host's)."""
+    import gc
+    free = getattr(gc, "mem_free", None)
+    if free is None or free() >= RESERVE:
+        return True
+    gc.collect()
+    return free() >= RESERVE
 
 
 def _keep(session, result):

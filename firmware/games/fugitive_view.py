@@ -15,8 +15,9 @@
 #             "= n ✓" when it is certain; or why nothing fits. The deduction is made once per change of the
 #             game (firmware.games.fugitive.deduction): a small count is
 #             made before the first frame (first_try); a larger one shows
-#             "Thinking…" with the bounds and fills in the figures on the
-#             next loop.
+#             "Thinking…" with the bounds and goes on in the next loops,
+#             step by step, a press answered between two steps, until the
+#             figures are filled in.
 #   fugitive  his hand, and the furthest hideout he can place now with its
 #             cheapest sprint
 #   referee   what both may see: face-down count, the misses
@@ -88,8 +89,9 @@ class Row(GameScene):
 
     def tick(self, now):
         if self.thinking:
+            if words.deduction(self.session, self.pressed_since()) is None:
+                return      # a press: answered first, the count goes on next loop
             self.thinking = False
-            words.deduction(self.session, self.pressed_since())
             if self.session.state["phase"] == "hunt":
                 words.manhunt(self.session)
             self.redraw()
