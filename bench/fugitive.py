@@ -62,11 +62,29 @@ bounds(state)
 db = time.ticks_diff(time.ticks_us(), t0)
 gc.collect()
 work = [(1 << 29) - 1]
-t0 = time.ticks_us()
-r = deduce.deduce(state, %s, work)
-dt = time.ticks_diff(time.ticks_us(), t0)
+# the count step by step, as the device makes it (deduce_steps): the
+# longest step is the longest a press waits while it counts
+def whole(state, limit, work):
+    # a version from before the steps (bench/fugitive_subset.py ab): one
+    answer = deduce.deduce(state, limit, work)
+    yield
+    return answer
+steps = getattr(deduce, "deduce_steps", whole)(state, %s, work)
+longest = 0
+t0 = last = time.ticks_us()
+try:
+    while True:
+        next(steps)
+        now = time.ticks_us()
+        longest = max(longest, time.ticks_diff(now, last))
+        last = now
+except StopIteration as end:
+    r = end.value
+now = time.ticks_us()
+longest = max(longest, time.ticks_diff(now, last))
+dt = time.ticks_diff(now, t0)
 f2 = pico.factor()
-print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0], db)
+print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0], db, longest)
 """
 
 MP_HEAP = """
@@ -211,11 +229,13 @@ def run_corpus(states, timeout, heap_below):
                                               str(base * 1024)]
         hidden, tokens = describe(state)
         if timing is None:
-            row = {"us": None, "pico_ms": None, "factor": None, "units": None, "bounds_ms": None}
+            row = {"us": None, "pico_ms": None, "factor": None, "units": None, "bounds_ms": None,
+                   "step_ms": None}
         else:
             us, factor = int(timing[0]), float(timing[1])
             row = {"us": us, "factor": factor, "pico_ms": us * factor / 1000.0,
-                   "units": int(timing[3]), "bounds_ms": int(timing[4]) * factor / 1000.0}
+                   "units": int(timing[3]), "bounds_ms": int(timing[4]) * factor / 1000.0,
+                   "step_ms": int(timing[5]) * factor / 1000.0}
         row.update({"hidden": hidden, "tokens": tokens, "spread": spread(state),
                     "heap": None if heap is None else int(heap[0]),
                     "base": None if heap is None else int(heap[1])})
@@ -259,6 +279,11 @@ def summary(rows, timeout):
               "the count runs): Pico estimate median %.0f ms, worst %.0f ms; numbers they leave open "
               "over the corpus %d, of which the exact count keeps %d"
               % (out["bounds_median"], out["bounds_worst"], sum(wide), sum(exact)))
+        steps = [r["step_ms"] for r in timed]
+        out["step_median"] = percentile(steps, 0.5)
+        out["step_worst"] = max(steps)
+        print("longest step of a count (a press waits for it; the first holds Problem()): "
+              "Pico estimate median %.0f ms, worst %.0f ms" % (out["step_median"], out["step_worst"]))
         per_unit = [r["pico_ms"] * 1000.0 / r["units"] for r in timed if r["units"] > 200]
         if per_unit:
             out["us_per_unit"] = (percentile(per_unit, 0.5), max(per_unit))

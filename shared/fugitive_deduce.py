@@ -130,11 +130,11 @@ _KEEP = const(3000)
 
 # A count gives the caller the hand back (a generator's yield: see
 # deduce_steps) at the end of each stage and every SLICE units of work
-# within one: a step is under 2 * SLICE units, about 0.07-0.14 s on a Pico
-# at the median cost of a unit (bench/fugitive.py prints the longest), so
-# a device can read its buttons between two steps and go on counting after
-# a press.
-SLICE = const(128)
+# within one: a step is under 2 * SLICE units (76 at most over the
+# corpus of bench/fugitive.py, which prints the longest step's Pico time:
+# about 40 ms at the median cost of a unit), so a device can read its
+# buttons between two steps and go on counting after a press.
+SLICE = const(64)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)

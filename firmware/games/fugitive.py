@@ -38,7 +38,7 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # answer 96 of the bench's 145 mid- and late-game states (each within
 # about 90 KB of heap on a Pico), within about 8 s, and give up after
 # 8-16 s. The bounds are on screen meanwhile, and the count goes in steps
-# (shared.fugitive_deduce.deduce_steps, about 0.1 s each): a press is
+# (shared.fugitive_deduce.deduce_steps, ~40 ms each): a press is
 # answered after the step under way, and the count goes on after it.
 LIMIT = 20000
 BUDGET = 15000
