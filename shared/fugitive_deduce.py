@@ -1723,6 +1723,11 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
     cannot beat the best set found. Raises TooMany beyond limit or budget
     (the budget is for the whole search). known: deduce(state) if the
     caller has it (its counts are the search's root: not made again)."""
+    return finish(manhunt_steps(state, limit, budget, known))
+
+
+def manhunt_steps(state, limit=None, budget=None, known=None):
+    """manhunt_plan() in steps, as deduce_steps() is deduce()."""
     work = _work(budget)
     if known is not None and known["worlds"] is not None:
         total = known["worlds"]
@@ -1732,7 +1737,7 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
             counts[p] = dict((y, n) for y, n in values)
     else:
         prob = _on_budget(Problem(state), work)
-        total, counts = marginals(prob, limit)
+        total, counts = yield from _marginal_steps(prob, limit)
         hidden = prob.hidden
     if not total or not hidden:
         return {"calls": [], "worlds": 0 if hidden else total, "total": total}
@@ -1753,14 +1758,14 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
                 break
             fixed[p] = y
             if i + 1 == len(hidden):
-                search(fixed, n, None)
+                yield from search(fixed, n, None)
             else:
                 sub = _on_budget(Problem(state, fixed=fixed), work)
-                sub_total, sub_counts = marginals(sub, limit)
-                search(fixed, sub_total, sub_counts)
+                sub_total, sub_counts = yield from _marginal_steps(sub, limit)
+                yield from search(fixed, sub_total, sub_counts)
             del fixed[p]
 
-    search({}, total, counts)
+    yield from search({}, total, counts)
     chosen = best[0]
     # surest first: by the chance of each number on its own
     order = sorted(hidden, key=lambda p: (-counts[p].get(chosen[p], 0), p))

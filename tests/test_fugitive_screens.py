@@ -308,12 +308,12 @@ def test_a_small_count_comes_on_the_first_frame_a_larger_one_goes_on_after_think
     assert words.known(session) == dict(deduce.deduce(session.state), hits=words.known(session)["hits"])
 
 
-def opening_thinking(d, monkeypatch):
-    """The opening of a game with a count of a few steps under way: its
-    "Thinking…" frame drawn."""
+def opening_thinking(d, monkeypatch, moves=OPENING[:-1]):
+    """The opening of a game (all but its last move) with a count of a few
+    steps to make: its "Thinking…" frame drawn."""
     monkeypatch.setattr(words, "QUICK", 0)         # no count on the first frame
     session = start_game(d)
-    for move in OPENING[:-1]:
+    for move in moves:
         session.play(move)
     d.app.pop_builders()
     d.app.game_changed()
@@ -390,12 +390,83 @@ def test_a_count_that_would_leave_the_device_too_little_heap_gives_up(monkeypatc
     assert warn and lines[-1] == "3: 3–8"          # the bounds
 
 
+def press_after(monkeypatch, d, reads):
+    """The board's buttons: up for `reads` reads, then X down."""
+    seen = iter([0] * reads)
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: next(seen, 4))
+
+
+def test_the_call_picker_shows_thinking_while_it_counts_and_its_chances_once_it_ends(monkeypatch):
+    # opened while the count is under way, it is not deaf until the count
+    # ends: the numbers at once, their chances when the count is done
+    d = driver()
+    session = opening_thinking(d, monkeypatch, OPENING)
+    s = session.state
+    picker = fwplay.builder_scene(session, ["call"], game.choices(s, ["call"]))
+    d.app.push(picker)
+    numbers = game.callable_numbers(s)
+    assert picker.note == "Thinking…"
+    assert d.labels() == [str(n) for n in numbers]     # no chances yet
+    picker.cursor = 2
+    press_after(monkeypatch, d, 2)
+    picker.tick(0)
+    assert picker.refill is not None and words.known(session) is None   # the press first
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    picker.tick(0)
+    fresh = fwplay.builder_scene(session, ["call"], game.choices(s, ["call"]))
+    assert d.labels() == [label for label, value in fresh.items]
+    assert d.labels()[0].startswith("◆ ") and picker.note is None
+    # the cursor stays on the number it was on (the suggestion came first)
+    assert d.labels()[picker.cursor].startswith("%d · " % numbers[2])
+
+
+def test_the_possible_numbers_show_the_bounds_while_it_counts_then_the_chances(monkeypatch):
+    from firmware.games.fugitive_pick import Chances
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    screen = Chances(session)
+    d.app.push(screen)
+    from firmware.games.fugitive_view import range_text
+    bounds = [range_text(p, lo, hi) for p, lo, hi in words.bounds(session)]
+    assert screen.note == "Thinking…" and d.labels() == bounds
+    screen._open(1, 0)                             # a number's chances: not yet
+    assert d.kind() == "Message" and d.top.text == bounds[0] + ". Thinking…"
+    d.app.pop()
+    d.settle()                                     # its loops: the count ends
+    found = deduce.deduce(session.state)
+    assert screen.note is None and d.labels()[0].startswith("1: 1–2 · ")
+    assert len(d.labels()) == len(found["positions"])
+
+
+def test_the_manhunt_plan_waits_for_its_counts_without_going_deaf(monkeypatch):
+    monkeypatch.setattr(words, "QUICK", 0)
+    d = driver()
+    session = start_game(d)
+    for move in TO_MANHUNT:
+        session.play(move)
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()
+    from firmware.games.fugitive_pick import Manhunt
+    screen = Manhunt(session)
+    d.app.push(screen)
+    press_after(monkeypatch, d, 1)
+    screen.tick(0)
+    assert screen.thinking and screen.text == "Thinking…" and words.planned(session) is None
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    screen.tick(0)
+    plan = deduce.manhunt_plan(session.state)
+    assert not screen.thinking and words.planned(session) == plan
+    assert screen.text == "Call in this order: %s. All hit: %s" % (
+        " → ".join(str(n) for n in plan["calls"]), words.percent(plan["worlds"], plan["total"]))
+
+
 def test_a_button_already_down_when_counting_starts_does_not_stop_it():
     d = driver()
     start_game(d)
     state = [1]                                    # A held from the press that entered the move
     d.app.board.read_buttons = lambda: state[0]
-    stop = d.top.pressed_since()
+    stop = words.pressed_since(d.app)
     assert stop() is False
     state[0] = 0                                   # released
     assert stop() is False

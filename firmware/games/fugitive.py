@@ -90,13 +90,20 @@ def restore(session, key):
 
 
 # -- the Marshal's deductions, once per change of the game --
+#
+# The deduction and the Manhunt plan are counts in steps (shared.
+# fugitive_deduce.deduce_steps, manhunt_steps). One count is under way at a
+# time, for the state now; each screen that shows its figures steps it in
+# its tick, with pressed_since(): a press ends the step under way (~40 ms
+# on a Pico), is answered, and the count goes on at the next tick. Its
+# answer is kept for the change it was made for.
 
 _KNOWN = [None, None]   # [what the deduction was made for, the result]
-# the count under way: [the change it is for, its steps, [its work left]]
+_PLAN = [None, None]    # the same for the Manhunt plan
+# the count under way: [(what, the change it is for), its steps, [work left]]
 _COUNT = [None, None, None]
 _NO_BUDGET = 0x3FFFFFFF     # BUDGET None: no bound (and still a small int)
-TOO_MANY = {"worlds": None, "positions": [], "certain": [], "suggest": None,
-            "problem": ["Too many possibilities to count"]}
+NO_PLAN = {"calls": [], "worlds": 0, "total": 0}
 
 
 def _change_key(session):
@@ -115,35 +122,25 @@ def known(session):
 def deduction(session, stop=None):
     """shared.fugitive_deduce.deduce() of the state now, made once per
     change (not per redraw or press), with "hits": {number: worlds in which
-    it is a face-down hideout} for the pickers. Marshal mode only. The
-    count goes step by step; stop(), asked after each step, True leaves it
-    where it is (None is returned: a button was pressed, the device answers
-    it) and the next call goes on from there. Without stop(), to the end."""
+    it is a face-down hideout} for the pickers. Marshal mode only. stop(),
+    asked after each step, True leaves the count where it is (None is
+    returned) and the next call goes on from there. Without stop(), to the
+    end."""
     found = known(session)
     if found is not None:
         return found
-    key = _change_key(session)
+    key = ("deduce", _change_key(session))
     if _COUNT[0] != key:
-        forget(session)     # the count of a state before goes first (heap)
-        _KNOWN[1] = None
+        _KNOWN[1] = None    # the old figures go before the new count starts
         from shared import fugitive_deduce as deduce
-        work = [_NO_BUDGET if BUDGET is None else BUDGET]
-        _COUNT[0] = key
-        _COUNT[1] = deduce.deduce_steps(session.state, LIMIT, work)
-        _COUNT[2] = work
-    steps = _COUNT[1]
+        _start(key, lambda work: deduce.deduce_steps(session.state, LIMIT, work))
     try:
-        while True:
-            next(steps)
-            if not _heap_left():
-                result = TOO_MANY
-                break
-            if stop is not None and stop():
-                return None
-    except StopIteration as end:
-        result = end.value
+        result = _run(stop)
     except MemoryError:
-        result = TOO_MANY
+        result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                  "problem": ["Too many possibilities to count"]}
+    if result is None:
+        return None
     forget(session)
     return _keep(session, result)
 
@@ -154,13 +151,86 @@ def first_try(session, stop=None):
     deduction() (a press, stop(), also ends the try). Once per change: a
     redraw while it counts does not try again."""
     found = known(session)
-    if found is not None or not QUICK or _COUNT[0] == _change_key(session):
+    if found is not None or not QUICK or _COUNT[0] == ("deduce", _change_key(session)):
         return found
 
     def enough():
         spent = (_NO_BUDGET if BUDGET is None else BUDGET) - _COUNT[2][0]
         return spent >= QUICK or (stop is not None and stop())
     return deduction(session, enough)
+
+
+def planned(session):
+    """The Manhunt plan for the state now if it is already made, else None."""
+    if _PLAN[0] == _change_key(session):
+        return _PLAN[1]
+    return None
+
+
+def manhunt(session, stop=None):
+    """shared.fugitive_deduce.manhunt_plan() of the state now, made once per
+    change after the deduction (its counts are the search's first step):
+    {"calls", "worlds", "total"} (total 0: nothing fits, or too many
+    possibilities). stop() as for deduction()."""
+    plan = planned(session)
+    if plan is not None:
+        return plan
+    found = deduction(session, stop)
+    if found is None:
+        return None
+    key = ("plan", _change_key(session))
+    from shared import fugitive_deduce as deduce
+    if _COUNT[0] != key:
+        _start(key, lambda work: deduce.manhunt_steps(session.state, LIMIT, work, found))
+    try:
+        plan = _run(stop)
+    except (MemoryError, deduce.TooMany):
+        plan = NO_PLAN
+    if plan is None:
+        return None
+    forget(session)
+    _PLAN[0] = _change_key(session)
+    _PLAN[1] = plan
+    return plan
+
+
+def _start(key, make):
+    """A new count under way: make(work) gives its steps."""
+    _COUNT[0] = _COUNT[1] = _COUNT[2] = None    # the one before goes first (heap)
+    work = [_NO_BUDGET if BUDGET is None else BUDGET]
+    _COUNT[1] = make(work)
+    _COUNT[0] = key
+    _COUNT[2] = work
+
+
+def _run(stop):
+    """The count under way, stepped until it ends (its answer), or stop()
+    says True (None: it waits where it is). MemoryError when it would leave
+    less than RESERVE of the heap."""
+    steps = _COUNT[1]
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+        if not _heap_left():
+            raise MemoryError
+        if stop is not None and stop():
+            return None
+
+
+def pressed_since(app):
+    """A stop() for a count: True once a button goes down (the press then
+    does what it does, as the app reads it next; the count waits)."""
+    board = app.board
+    last = [board.read_buttons()]
+
+    def stop():
+        now = board.read_buttons()
+        pressed = now & ~last[0]
+        last[0] = now
+        return pressed != 0
+    return stop
 
 
 def forget(session):
@@ -204,33 +274,6 @@ def bounds(session):
         _BOUNDS[1] = reach_bounds(session.state)
         _BOUNDS[0] = _change_key(session)
     return _BOUNDS[1]
-
-
-_PLAN = [None, None]    # the same for the Manhunt plan
-
-
-def planned(session):
-    """The Manhunt plan for the state now if it is already made, else None."""
-    if _PLAN[0] == _change_key(session):
-        return _PLAN[1]
-    return None
-
-
-def manhunt(session):
-    """shared.fugitive_deduce.manhunt_plan() of the state now, made once per
-    change: {"calls", "worlds", "total"} (total 0: nothing fits)."""
-    if _PLAN[0] == _change_key(session):
-        return _PLAN[1]
-    from shared import fugitive_deduce as deduce
-    _PLAN[1] = None
-    try:
-        # the kept deduction's counts are the search's first step
-        plan = deduce.manhunt_plan(session.state, LIMIT, budget=BUDGET, known=known(session))
-    except (MemoryError, deduce.TooMany):
-        plan = {"calls": [], "worlds": 0, "total": 0}
-    _PLAN[0] = _change_key(session)
-    _PLAN[1] = plan
-    return plan
 
 
 def problem_text(tr, found):

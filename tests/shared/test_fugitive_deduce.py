@@ -371,3 +371,29 @@ def test_a_count_in_steps_still_gives_up_beyond_its_budget_and_says_why():
         m.play(["draw", 1, 15 + n])
     taken, answer = steps_to_end(deduce.deduce_steps(m.state))
     assert answer == deduce.deduce(m.state) and answer["worlds"] == 0
+
+
+def test_a_manhunt_plan_in_steps_is_the_plan_whatever_runs_between_its_steps():
+    # two searches of the same state taken step by step in turn (one from
+    # the deduction): each ends with manhunt_plan()'s answer
+    tried = 0
+    for seed in (2, 3):
+        s = small_game(seed, TINY, "referee", {})
+        for view in random_states(s, seed, 60)[2::4]:
+            plan = deduce.manhunt_plan(view)
+            searches = [deduce.manhunt_steps(view), deduce.manhunt_steps(view, known=deduce.deduce(view))]
+            answers = [None, None]
+            taken = 0
+            while None in answers:
+                for i in (0, 1):
+                    if answers[i] is None:
+                        try:
+                            next(searches[i])
+                            taken += 1
+                        except StopIteration as end:
+                            answers[i] = end.value
+            assert answers == [plan, plan]
+            if plan["calls"]:
+                tried += 1
+                assert taken >= 2
+    assert tried >= 3
