@@ -1689,13 +1689,19 @@ def call_count(state, numbers, limit=None, budget=None, worlds=None):
     product of the single chances). worlds: deduce(state)["worlds"] if the
     caller has it (the count of all worlds is then not made again).
     Raises TooMany beyond limit or budget (see deduce)."""
+    return finish(call_count_steps(state, numbers, limit, budget, worlds))
+
+
+def call_count_steps(state, numbers, limit=None, budget=None, worlds=None):
+    """call_count() in steps, as deduce_steps() is deduce()."""
     work = _work(budget)
     total = worlds
     if total is None:
-        total = count(_on_budget(Problem(state), work), limit)
+        total = yield from _count_steps(_on_budget(Problem(state), work), limit)
     if not total:
         return 0, 0
-    return count(_on_budget(Problem(state, required=numbers), work), limit), total
+    part = yield from _count_steps(_on_budget(Problem(state, required=numbers), work), limit)
+    return part, total
 
 
 def share(part, whole, scale=100):

@@ -420,6 +420,24 @@ def test_the_call_picker_shows_thinking_while_it_counts_and_its_chances_once_it_
     assert d.labels()[picker.cursor].startswith("%d · " % numbers[2])
 
 
+def test_the_joint_chance_of_a_call_is_counted_in_steps_too(monkeypatch):
+    d = driver()
+    session = start_game(d)
+    play(d, *OPENING)
+    s = session.state
+    picker = fwplay.builder_scene(session, ["call", 4, 5], game.choices(s, ["call", 4, 5]))
+    d.app.push(picker)
+    assert d.labels()[0] == "✓ Call 4+5 · …"
+    press_after(monkeypatch, d, 1)
+    picker.tick(0)
+    assert d.labels()[0] == "✓ Call 4+5 · …" and picker.joint      # the press first
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    picker.tick(0)
+    part, whole = deduce.call_count(s, [4, 5])
+    assert d.labels()[0] == "✓ Call 4+5 · " + words.percent(part, whole) and not picker.joint
+    assert words.joint(session, [4, 5]) == (part, whole)          # kept for the change
+
+
 def test_the_possible_numbers_show_the_bounds_while_it_counts_then_the_chances(monkeypatch):
     from firmware.games.fugitive_pick import Chances
     d = driver()

@@ -194,6 +194,36 @@ def manhunt(session, stop=None):
     return plan
 
 
+_JOINT = [None, None]   # [(numbers, the change), (part, whole)]
+
+
+def joint(session, numbers, stop=None):
+    """(worlds in which a call of all these numbers hits, all worlds) for
+    the state now (shared.fugitive_deduce.call_count, after the deduction:
+    its count of all worlds is reused); (0, 0) when there are too many
+    possibilities to count. stop() as for deduction()."""
+    key = ("joint", tuple(numbers), _change_key(session))
+    if _JOINT[0] == key:
+        return _JOINT[1]
+    found = deduction(session, stop)
+    if found is None:
+        return None
+    from shared import fugitive_deduce as deduce
+    if _COUNT[0] != key:
+        _start(key, lambda work: deduce.call_count_steps(session.state, numbers, LIMIT, work,
+                                                         found["worlds"]))
+    try:
+        counted = _run(stop)
+    except (MemoryError, deduce.TooMany):
+        counted = (0, 0)
+    if counted is None:
+        return None
+    forget(session)
+    _JOINT[0] = key
+    _JOINT[1] = counted
+    return counted
+
+
 def _start(key, make):
     """A new count under way: make(work) gives its steps."""
     _COUNT[0] = _COUNT[1] = _COUNT[2] = None    # the one before goes first (heap)

@@ -272,25 +272,20 @@ class CallPicker(Picker):
     """The numbers of a call. With two or more numbers chosen, the chance
     that all of them are face-down hideouts is a count of its own (the
     joint chance, not a product): the list is shown first, with "…", and
-    the figure filled in on the next loop."""
+    the figure filled in once counted (in steps, as the deduction)."""
     joint = False
 
     def tick(self, now):
         super().tick(now)       # the single chances first, if still counting
         if not self.joint:
             return
+        counted = words.joint(self.session, self.key[1][1:], words.pressed_since(self.app))
+        if counted is None:
+            return      # a press: answered first, the count goes on next loop
         self.joint = False
-        from shared import fugitive_deduce as deduce
-        # the count of all worlds is the kept deduction's
-        whole = words.known(self.session)["worlds"]
-        try:
-            part, whole = deduce.call_count(self.session.state, self.key[1][1:], words.LIMIT,
-                                            budget=words.BUDGET, worlds=whole)
-            chance = words.percent(part, whole)
-        except (deduce.TooMany, MemoryError):
-            chance = "?"
+        part, whole = counted
         label, action = self.items[0]
-        self.items[0] = (label[:-1] + chance, action)
+        self.items[0] = (label[:-1] + (words.percent(part, whole) if whole else "?"), action)
         self.redraw()
 
 
