@@ -129,12 +129,14 @@ _SMALL = const(30)
 _KEEP = const(3000)
 
 # A count gives the caller the hand back (a generator's yield: see
-# deduce_steps) at the end of each stage and every SLICE units of work
-# within one: a step is under 2 * SLICE units (76 at most over the
-# corpus of bench/fugitive.py, which prints the longest step's Pico time:
-# about 40 ms at the median cost of a unit), so a device can read its
-# buttons between two steps and go on counting after a press.
-SLICE = const(64)
+# deduce_steps) at the end of each stage, every SLICE units of work within
+# one, and every SLICE states of the work not counted as units (a layer's
+# keys read or copied). A step is then under 2 * SLICE units (44 at most
+# over the corpus of bench/fugitive.py, which prints the longest step's
+# Pico time): some 20-60 ms on a Pico, the first step (Problem()) 35-60
+# ms. A device reads its buttons between two steps and goes on counting
+# after a press; yielding this often costs nothing measurable.
+SLICE = const(32)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)
@@ -1275,10 +1277,15 @@ def _forward_position(prob, p, layer, limit):
     stages = [None] * (last + 1)        # stage i: {a: {b: worlds}}
     first_stage = prob.first_stage
     moves_of = prob.moves
+    done = 0
     for a, inner in layer.items():
         a0 = prob.begin(p, a)
         stage = _stage(stages, first_stage(p, a0, 0))
         stage[a0] = dict(inner)
+        done += len(inner)
+        if done >= SLICE:
+            done = 0
+            yield       # not charged: about the cost of a unit per state
     # the end stage is the layer after p: a state there with no card left
     # and no value owed is a layer key (its stage fields dropped), any
     # other is dead. Moves into it go straight to the layer (not kept).
@@ -1414,7 +1421,12 @@ def _marginal_steps(prob, limit):
     for p in range(prob.length, first - 1, -1):
         if prob.card[p] is None:
             here = {}
+            done = 0
             for a, inner in layers[p].items():
+                done += len(inner)
+                if done >= SLICE:
+                    done = 0
+                    yield       # not charged: about the cost of a unit per state
                 other = back.get(a)
                 if other is None:
                     continue
@@ -1518,10 +1530,15 @@ def _back_position(prob, p, keys, after):
         d = stages[f]
         if d is None:
             continue
+        done = 0
         for a, inner in keys.items():
             a0 = prob.begin(p, a)
             if first_stage(p, a0, 0) != f:
                 continue
+            done += len(inner)
+            if done >= SLICE:
+                done = 0
+                yield       # not charged: about the cost of a unit per state
             here = d[a0]
             for b in inner:
                 total = here[b]
@@ -1536,9 +1553,14 @@ def _replay(prob, p, keys, last):
     the forward pass found them (without their counts)."""
     stages = [None] * (last + 1)        # as in _forward_position
     first_stage = prob.first_stage
+    done = 0
     for a, inner in keys.items():
         a0 = prob.begin(p, a)
         _stage(stages, first_stage(p, a0, 0))[a0] = dict.fromkeys(inner, 0)
+        done += len(inner)
+        if done >= SLICE:
+            done = 0
+            yield       # not charged: about the cost of a unit per state
     for i in range(last):
         cur = stages[i]
         if cur is None:

@@ -38,7 +38,7 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # answer 96 of the bench's 145 mid- and late-game states (each within
 # about 90 KB of heap on a Pico), within about 8 s, and give up after
 # 8-16 s. The bounds are on screen meanwhile, and the count goes in steps
-# (shared.fugitive_deduce.deduce_steps, ~40 ms each): a press is
+# (shared.fugitive_deduce.deduce_steps, 20-60 ms each): a press is
 # answered after the step under way, and the count goes on after it.
 LIMIT = 20000
 BUDGET = 15000
@@ -94,8 +94,8 @@ def restore(session, key):
 # The deduction and the Manhunt plan are counts in steps (shared.
 # fugitive_deduce.deduce_steps, manhunt_steps). One count is under way at a
 # time, for the state now; each screen that shows its figures steps it in
-# its tick, with pressed_since(): a press ends the step under way (~40 ms
-# on a Pico), is answered, and the count goes on at the next tick. Its
+# its tick, with pressed_since(): a press ends the step under way (20-60
+# ms on a Pico), is answered, and the count goes on at the next tick. Its
 # answer is kept for the change it was made for.
 
 _KNOWN = [None, None]   # [what the deduction was made for, the result]
