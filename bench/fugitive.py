@@ -105,6 +105,11 @@ print("RESULT ok")
 # state `python3 bench/fugitive_heap32.py --every 10` measured (30 Nov 2026).
 WORD_RATIO = 0.51
 
+# The free heap beside a Fugitive game on the Pico (192 KB of heap, the
+# game open after 94 moves: 101 KB in use, `bench/heap_report.py --moves 120
+# --games fugitive`, 30 Nov 2026): what a count may use, less RESERVE.
+DEVICE_FREE_HEAP = 91 * 1024
+
 
 def fits(code, heap_k, timeout):
     try:
@@ -339,6 +344,17 @@ def budget_table(rows, figures):
               "%.1f s (median unit cost) to %.1f s (worst)"
               % (budget, len(answered), len(rows), longest, budget * median_unit / 1e6,
                  budget * worst_unit / 1e6))
+    # the device's own: its budget, and the heap a Fugitive game leaves a
+    # count (what heap_report measures beside a long game, less the reserve
+    # the count never eats into)
+    from host import mpcompat
+    mpcompat.install()      # the firmware imports the device's modules
+    from firmware.games import fugitive as words
+    room = DEVICE_FREE_HEAP - words.RESERVE
+    answered = [r for r in rows if r["units"] is not None and r["units"] <= words.BUDGET
+                and r["heap"] is not None and 0 <= r["heap"] * WORD_RATIO <= room]
+    print("  the device (BUDGET %d, a count may take %d KB of heap, Pico est.): %d / %d answered "
+          "exactly" % (words.BUDGET, room // 1024, len(answered), len(rows)))
 
 
 def brute_comparison():

@@ -479,6 +479,33 @@ def test_the_manhunt_plan_waits_for_its_counts_without_going_deaf(monkeypatch):
         " → ".join(str(n) for n in plan["calls"]), words.percent(plan["worlds"], plan["total"]))
 
 
+def test_a_long_count_lets_the_device_loop_go_round_every_slice(monkeypatch):
+    # SLICE_MS of counting, then the loop's turn (the USB link, the
+    # backlight); the count goes on in the next iteration
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    clock = [0]
+    monkeypatch.setattr(d.app.board, "ticks_ms", lambda: clock[0])
+    real = deduce.deduce_steps
+
+    def slow(state, limit=None, budget=None):
+        steps = real(state, limit, budget)
+        while True:
+            clock[0] += 100                     # each step takes 100 ms
+            try:
+                next(steps)
+            except StopIteration as end:
+                return end.value
+            yield
+    monkeypatch.setattr(deduce, "deduce_steps", slow)
+    d.top.tick(0)
+    assert words.known(session) is None and d.top.thinking
+    assert clock[0] == 300                      # the step past SLICE_MS, then the loop
+    while d.top.thinking:
+        d.top.tick(0)
+    assert words.known(session)["worlds"] == deduce.deduce(session.state)["worlds"]
+
+
 def test_a_button_already_down_when_counting_starts_does_not_stop_it():
     d = driver()
     start_game(d)

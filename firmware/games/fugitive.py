@@ -51,6 +51,9 @@ RESERVE = 16384
 # instead of after a "Thinking…" one (bench/fugitive_device.py: a frame is
 # ~0.1 s); a larger one goes on from there on the next loops
 QUICK = 200
+# the longest a count runs in one iteration of the device's loop (ms): the
+# loop still polls the USB link and the backlight timer while it counts
+SLICE_MS = 250
 PICK = "firmware.games.fugitive_pick"
 
 
@@ -251,15 +254,19 @@ def _run(stop):
 
 def pressed_since(app):
     """A stop() for a count: True once a button goes down (the press then
-    does what it does, as the app reads it next; the count waits)."""
+    does what it does, as the app reads it next; the count waits), or
+    SLICE_MS after it was made (the loop's turn; the count goes on in the
+    next iteration)."""
+    from firmware.input import ticks_diff
     board = app.board
     last = [board.read_buttons()]
+    start = board.ticks_ms()
 
     def stop():
         now = board.read_buttons()
         pressed = now & ~last[0]
         last[0] = now
-        return pressed != 0
+        return pressed != 0 or ticks_diff(board.ticks_ms(), start) >= SLICE_MS
     return stop
 
 
