@@ -341,7 +341,7 @@ def test_a_button_pressed_while_counting_is_answered_and_the_count_goes_on_after
     assert words.known(session)["worlds"] == deduce.deduce(session.state)["worlds"]
 
 
-def test_a_count_under_way_is_let_go_before_the_next_move(monkeypatch):
+def test_a_count_under_way_is_let_go_before_the_next_move_and_when_the_game_closes(monkeypatch):
     # the move, its journal record and its snapshot get the heap back
     d = driver()
     session = opening_thinking(d, monkeypatch)
@@ -362,6 +362,20 @@ def test_a_count_under_way_is_let_go_before_the_next_move(monkeypatch):
     assert words._COUNT[1] is not None
     session.undo()
     assert words._COUNT[1] is None
+    # and leaving the game (the plug-in stays loaded: its globals would keep it)
+    words.deduction(session, lambda: True)
+    assert words._COUNT[1] is not None
+    d.app.leave_game()
+    assert words._COUNT[1] is None and d.app.session is None
+
+
+def test_an_error_screen_lets_go_of_a_count_under_way(monkeypatch):
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    words.deduction(session, lambda: True)
+    assert words._COUNT[1] is not None
+    d.app.fail(MemoryError())
+    assert words._COUNT[1] is None and d.kind() == "ErrorScreen"
 
 
 def test_a_count_that_would_leave_the_device_too_little_heap_gives_up(monkeypatch):
