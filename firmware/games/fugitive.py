@@ -135,16 +135,13 @@ def deduction(session, stop=None):
     key = ("deduce", _change_key(session))
     if _COUNT[0] != key:
         _KNOWN[1] = None    # the old figures go before the new count starts
-        from shared import fugitive_deduce as deduce
-        _start(key, lambda work: deduce.deduce_steps(session.state, LIMIT, work))
-    try:
-        result = _run(stop)
-    except MemoryError:
-        result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
-                  "problem": ["Too many possibilities to count"]}
+    result = _counted(key, lambda deduce, work: deduce.deduce_steps(session.state, LIMIT, work),
+                      stop)
     if result is None:
         return None
-    forget(session)
+    if result is _GAVE_UP:
+        result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                  "problem": ["Too many possibilities to count"]}
     return _keep(session, result)
 
 
@@ -181,20 +178,14 @@ def manhunt(session, stop=None):
     found = deduction(session, stop)
     if found is None:
         return None
-    key = ("plan", _change_key(session))
-    from shared import fugitive_deduce as deduce
-    if _COUNT[0] != key:
-        _start(key, lambda work: deduce.manhunt_steps(session.state, LIMIT, work, found))
-    try:
-        plan = _run(stop)
-    except (MemoryError, deduce.TooMany):
-        plan = NO_PLAN
+    plan = _counted(("plan", _change_key(session)),
+                    lambda deduce, work: deduce.manhunt_steps(session.state, LIMIT, work, found),
+                    stop)
     if plan is None:
         return None
-    forget(session)
     _PLAN[0] = _change_key(session)
-    _PLAN[1] = plan
-    return plan
+    _PLAN[1] = NO_PLAN if plan is _GAVE_UP else plan
+    return _PLAN[1]
 
 
 _JOINT = [None, None]   # [(numbers, the change), (part, whole)]
@@ -211,45 +202,48 @@ def joint(session, numbers, stop=None):
     found = deduction(session, stop)
     if found is None:
         return None
-    from shared import fugitive_deduce as deduce
-    if _COUNT[0] != key:
-        _start(key, lambda work: deduce.call_count_steps(session.state, numbers, LIMIT, work,
-                                                         found["worlds"]))
-    try:
-        counted = _run(stop)
-    except (MemoryError, deduce.TooMany):
-        counted = (0, 0)
+    counted = _counted(key, lambda deduce, work: deduce.call_count_steps(
+        session.state, numbers, LIMIT, work, found["worlds"]), stop)
     if counted is None:
         return None
-    forget(session)
     _JOINT[0] = key
-    _JOINT[1] = counted
-    return counted
+    _JOINT[1] = (0, 0) if counted is _GAVE_UP else counted
+    return _JOINT[1]
 
 
-def _start(key, make):
-    """A new count under way: make(work) gives its steps."""
-    _COUNT[0] = _COUNT[1] = _COUNT[2] = None    # the one before goes first (heap)
-    work = [_NO_BUDGET if BUDGET is None else BUDGET]
-    _COUNT[1] = make(work)
-    _COUNT[0] = key
-    _COUNT[2] = work
+_GAVE_UP = ["gave up"]  # what _counted answers for a count out of heap or work
 
 
-def _run(stop):
-    """The count under way, stepped until it ends (its answer), or stop()
-    says True (None: it waits where it is). MemoryError when it would leave
-    less than RESERVE of the heap."""
+def _counted(key, make, stop):
+    """The answer of the count `key`, begun as make(fugitive_deduce, work)
+    unless it is the one under way; None while it goes on (stop() said
+    True); _GAVE_UP when it ran out of work (BUDGET) or heap (a
+    MemoryError, or less than RESERVE left between two steps). A count that
+    ends is let go."""
+    from shared import fugitive_deduce as deduce
+    if _COUNT[0] != key:
+        _COUNT[0] = _COUNT[1] = _COUNT[2] = None    # the one before goes first (heap)
+        work = [_NO_BUDGET if BUDGET is None else BUDGET]
+        _COUNT[1] = make(deduce, work)
+        _COUNT[0] = key
+        _COUNT[2] = work
     steps = _COUNT[1]
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
-        if not _heap_left():
-            raise MemoryError
-        if stop is not None and stop():
-            return None
+    try:
+        while True:
+            try:
+                next(steps)
+            except StopIteration as end:
+                answer = end.value
+                break
+            if not _heap_left():
+                answer = _GAVE_UP
+                break
+            if stop is not None and stop():
+                return None
+    except (MemoryError, deduce.TooMany):
+        answer = _GAVE_UP
+    forget(None)
+    return answer
 
 
 def pressed_since(app):
