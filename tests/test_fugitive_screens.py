@@ -378,6 +378,25 @@ def test_an_error_screen_lets_go_of_a_count_under_way(monkeypatch):
     assert words._COUNT[1] is None and d.kind() == "ErrorScreen"
 
 
+def test_the_free_heap_is_read_only_as_often_as_the_reserve_needs(monkeypatch):
+    # reading it scans the heap's table: with room for three steps above the
+    # reserve, once every three steps
+    import gc
+    d = driver()
+    made = spy_counts(monkeypatch)
+    session = opening_thinking(d, monkeypatch, OPENING)
+    reads = []
+
+    def mem_free():
+        reads.append(1)
+        return words.RESERVE + 2 * words.STEP_HEAP
+    monkeypatch.setattr(gc, "mem_free", mem_free, raising=False)
+    d.settle()
+    steps = made[0][2]
+    assert words.known(session)["worlds"] and steps >= 4
+    assert len(reads) == (steps + 2) // 3
+
+
 def test_a_count_that_would_leave_the_device_too_little_heap_gives_up(monkeypatch):
     # below RESERVE of free heap (after a collection) between two steps: the
     # bounds stay, as when the count is too long, and its heap is let go

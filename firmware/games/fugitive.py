@@ -46,6 +46,10 @@ BUDGET = 15000
 # move and its journal record) between two of its steps; below it, gone
 # after a collection, the count gives up
 RESERVE = 16384
+# the most heap one step of a count may take (32 units: states, edges and
+# their counts, on a Pico), so that the free heap is read (a scan of the
+# heap's table) only as often as the reserve needs
+STEP_HEAP = 2048
 # a count this small (about 0.1 s on a Pico) is made before the screen is
 # first drawn after a change, so that its figures come on the first frame
 # instead of after a "Thinking…" one (bench/fugitive_device.py: a frame is
@@ -103,8 +107,9 @@ def restore(session, key):
 
 _KNOWN = [None, None]   # [what the deduction was made for, the result]
 _PLAN = [None, None]    # the same for the Manhunt plan
-# the count under way: [(what, the change it is for), its steps, [work left]]
-_COUNT = [None, None, None]
+# the count under way: [(what, the change it is for), its steps, [work left],
+# steps before the free heap is read again]
+_COUNT = [None, None, None, 0]
 _NO_BUDGET = 0x3FFFFFFF     # BUDGET None: no bound (and still a small int)
 NO_PLAN = {"calls": [], "worlds": 0, "total": 0}
 
@@ -222,7 +227,7 @@ def _counted(key, make, stop):
     ends is let go."""
     from shared import fugitive_deduce as deduce
     if _COUNT[0] != key:
-        _COUNT[0] = _COUNT[1] = _COUNT[2] = None    # the one before goes first (heap)
+        forget(None)                # the one before goes first (heap)
         work = [_NO_BUDGET if BUDGET is None else BUDGET]
         _COUNT[1] = make(deduce, work)
         _COUNT[0] = key
@@ -235,9 +240,12 @@ def _counted(key, make, stop):
             except StopIteration as end:
                 answer = end.value
                 break
-            if not _heap_left():
-                answer = _GAVE_UP
-                break
+            _COUNT[3] -= 1
+            if _COUNT[3] <= 0:
+                _COUNT[3] = _heap_room()
+                if not _COUNT[3]:
+                    answer = _GAVE_UP
+                    break
             if stop is not None and stop():
                 return None
     except (MemoryError, deduce.TooMany):
@@ -268,17 +276,22 @@ def forget(session):
     """Let go of a count under way (its heap): before any change of the
     game (the plug-in contract), and once it ends."""
     _COUNT[0] = _COUNT[1] = _COUNT[2] = None
+    _COUNT[3] = 0
 
 
-def _heap_left():
-    """False when less than RESERVE of the heap would be free even after a
-    collection (MicroPython; CPython's heap is the host's)."""
+def _heap_room():
+    """The steps a count may take before the free heap is read again (each
+    may take up to STEP_HEAP); 0 when less than RESERVE would be free even
+    after a collection. (MicroPython; CPython's heap is the host's.)"""
     import gc
     free = getattr(gc, "mem_free", None)
-    if free is None or free() >= RESERVE:
-        return True
-    gc.collect()
-    return free() >= RESERVE
+    if free is None:
+        return 0x3FFFFFFF
+    room = free() - RESERVE
+    if room < 0:
+        gc.collect()
+        room = free() - RESERVE
+    return room // STEP_HEAP + 1 if room >= 0 else 0
 
 
 def _keep(session, result):
