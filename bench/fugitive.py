@@ -245,10 +245,12 @@ def run_corpus(states, timeout, heap_below):
                     "heap": None if heap is None else int(heap[0]),
                     "base": None if heap is None else int(heap[1])})
         rows.append(row)
-        print("  state %3d  face down %d  hidden sprint cards %2d  unix %s  Pico %s  work %s  peak heap %s"
+        print("  state %3d  face down %d  hidden sprint cards %2d  unix %s  Pico %s  step %s  work %s"
+              "  peak heap %s"
               % (i, hidden, tokens,
                  "%8.1f ms" % (row["us"] / 1000.0) if row["us"] is not None else "  >%ds  " % timeout,
                  "%9.0f ms" % row["pico_ms"] if row["pico_ms"] is not None else "    (n/a)",
+                 "%4.0f ms" % row["step_ms"] if row["step_ms"] is not None else " n/a",
                  "%7d" % row["units"] if row["units"] is not None else "    n/a",
                  "over %dK" % HEAP_MAX if row["heap"] == -1 else
                  ("%6d B" % row["heap"] if row["heap"] is not None else "(not measured)")), flush=True)
@@ -355,6 +357,10 @@ def budget_table(rows, figures):
                 and r["heap"] is not None and 0 <= r["heap"] * WORD_RATIO <= room]
     print("  the device (BUDGET %d, a count may take %d KB of heap, Pico est.): %d / %d answered "
           "exactly" % (words.BUDGET, room // 1024, len(answered), len(rows)))
+    within = [r["step_ms"] for r in rows if r["units"] is not None and r["units"] <= words.BUDGET]
+    if within:
+        print("  the longest step of a count within that budget (a press waits for it): %.0f ms"
+              % max(within))
 
 
 def brute_comparison():
