@@ -61,7 +61,6 @@ t0 = time.ticks_us()
 bounds(state)
 db = time.ticks_diff(time.ticks_us(), t0)
 gc.collect()
-work = [(1 << 29) - 1]
 # the count step by step, as the device makes it (deduce_steps): the
 # longest step is the longest a press waits while it counts
 def whole(state, limit, work):
@@ -69,21 +68,27 @@ def whole(state, limit, work):
     answer = deduce.deduce(state, limit, work)
     yield
     return answer
-steps = getattr(deduce, "deduce_steps", whole)(state, %s, work)
-longest = 0
-t0 = last = time.ticks_us()
-try:
-    while True:
-        next(steps)
-        now = time.ticks_us()
-        longest = max(longest, time.ticks_diff(now, last))
-        last = now
-except StopIteration as end:
-    r = end.value
-now = time.ticks_us()
-longest = max(longest, time.ticks_diff(now, last))
-dt = time.ticks_diff(now, t0)
+def run(limit, work):
+    steps = getattr(deduce, "deduce_steps", whole)(state, limit, work)
+    longest = 0
+    t0 = last = time.ticks_us()
+    try:
+        while True:
+            next(steps)
+            now = time.ticks_us()
+            longest = max(longest, time.ticks_diff(now, last))
+            last = now
+    except StopIteration as end:
+        r = end.value
+    now = time.ticks_us()
+    return r, time.ticks_diff(now, t0), max(longest, time.ticks_diff(now, last))
+work = [(1 << 29) - 1]
+r, dt, longest = run(%s, work)
 f2 = pico.factor()
+# a second count for the longest step: the shorter of the two, since a
+# pause of the shared machine's scheduler lands in one step of one run
+gc.collect()
+longest = min(longest, run(None, None)[2])
 print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0], db, longest)
 """
 
