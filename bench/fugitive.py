@@ -61,12 +61,35 @@ t0 = time.ticks_us()
 bounds(state)
 db = time.ticks_diff(time.ticks_us(), t0)
 gc.collect()
+# the count step by step, as the device makes it (deduce_steps): the
+# longest step is the longest a press waits while it counts
+def whole(state, limit, work):
+    # a version from before the steps (bench/fugitive_subset.py ab): one
+    answer = deduce.deduce(state, limit, work)
+    yield
+    return answer
+def run(limit, work):
+    steps = getattr(deduce, "deduce_steps", whole)(state, limit, work)
+    longest = 0
+    t0 = last = time.ticks_us()
+    try:
+        while True:
+            next(steps)
+            now = time.ticks_us()
+            longest = max(longest, time.ticks_diff(now, last))
+            last = now
+    except StopIteration as end:
+        r = end.value
+    now = time.ticks_us()
+    return r, time.ticks_diff(now, t0), max(longest, time.ticks_diff(now, last))
 work = [(1 << 29) - 1]
-t0 = time.ticks_us()
-r = deduce.deduce(state, %s, work)
-dt = time.ticks_diff(time.ticks_us(), t0)
+r, dt, longest = run(%s, work)
 f2 = pico.factor()
-print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0], db)
+# a second count for the longest step: the shorter of the two, since a
+# pause of the shared machine's scheduler lands in one step of one run
+gc.collect()
+longest = min(longest, run(None, None)[2])
+print("RESULT", dt, (f1 * f2) ** 0.5, r["worlds"] is not None, (1 << 29) - 1 - work[0], db, longest)
 """
 
 MP_HEAP = """
@@ -86,6 +109,11 @@ print("RESULT ok")
 # the 64-bit unix port the heap is measured on here: 0.50-0.51 on every
 # state `python3 bench/fugitive_heap32.py --every 10` measured (30 Nov 2026).
 WORD_RATIO = 0.51
+
+# The free heap beside a Fugitive game on the Pico (192 KB of heap, the
+# game open after 94 moves: 101 KB in use, `bench/heap_report.py --moves 120
+# --games fugitive`, 30 Nov 2026): what a count may use, less RESERVE.
+DEVICE_FREE_HEAP = 91 * 1024
 
 
 def fits(code, heap_k, timeout):
@@ -211,19 +239,23 @@ def run_corpus(states, timeout, heap_below):
                                               str(base * 1024)]
         hidden, tokens = describe(state)
         if timing is None:
-            row = {"us": None, "pico_ms": None, "factor": None, "units": None, "bounds_ms": None}
+            row = {"us": None, "pico_ms": None, "factor": None, "units": None, "bounds_ms": None,
+                   "step_ms": None}
         else:
             us, factor = int(timing[0]), float(timing[1])
             row = {"us": us, "factor": factor, "pico_ms": us * factor / 1000.0,
-                   "units": int(timing[3]), "bounds_ms": int(timing[4]) * factor / 1000.0}
+                   "units": int(timing[3]), "bounds_ms": int(timing[4]) * factor / 1000.0,
+                   "step_ms": int(timing[5]) * factor / 1000.0}
         row.update({"hidden": hidden, "tokens": tokens, "spread": spread(state),
                     "heap": None if heap is None else int(heap[0]),
                     "base": None if heap is None else int(heap[1])})
         rows.append(row)
-        print("  state %3d  face down %d  hidden sprint cards %2d  unix %s  Pico %s  work %s  peak heap %s"
+        print("  state %3d  face down %d  hidden sprint cards %2d  unix %s  Pico %s  step %s  work %s"
+              "  peak heap %s"
               % (i, hidden, tokens,
                  "%8.1f ms" % (row["us"] / 1000.0) if row["us"] is not None else "  >%ds  " % timeout,
                  "%9.0f ms" % row["pico_ms"] if row["pico_ms"] is not None else "    (n/a)",
+                 "%4.0f ms" % row["step_ms"] if row["step_ms"] is not None else " n/a",
                  "%7d" % row["units"] if row["units"] is not None else "    n/a",
                  "over %dK" % HEAP_MAX if row["heap"] == -1 else
                  ("%6d B" % row["heap"] if row["heap"] is not None else "(not measured)")), flush=True)
@@ -259,6 +291,11 @@ def summary(rows, timeout):
               "the count runs): Pico estimate median %.0f ms, worst %.0f ms; numbers they leave open "
               "over the corpus %d, of which the exact count keeps %d"
               % (out["bounds_median"], out["bounds_worst"], sum(wide), sum(exact)))
+        steps = [r["step_ms"] for r in timed]
+        out["step_median"] = percentile(steps, 0.5)
+        out["step_worst"] = max(steps)
+        print("longest step of a count (a press waits for it; the first holds Problem()): "
+              "Pico estimate median %.0f ms, worst %.0f ms" % (out["step_median"], out["step_worst"]))
         per_unit = [r["pico_ms"] * 1000.0 / r["units"] for r in timed if r["units"] > 200]
         if per_unit:
             out["us_per_unit"] = (percentile(per_unit, 0.5), max(per_unit))
@@ -314,6 +351,21 @@ def budget_table(rows, figures):
               "%.1f s (median unit cost) to %.1f s (worst)"
               % (budget, len(answered), len(rows), longest, budget * median_unit / 1e6,
                  budget * worst_unit / 1e6))
+    # the device's own: its budget, and the heap a Fugitive game leaves a
+    # count (what heap_report measures beside a long game, less the reserve
+    # the count never eats into)
+    from host import mpcompat
+    mpcompat.install()      # the firmware imports the device's modules
+    from firmware.games import fugitive as words
+    room = DEVICE_FREE_HEAP - words.RESERVE
+    answered = [r for r in rows if r["units"] is not None and r["units"] <= words.BUDGET
+                and r["heap"] is not None and 0 <= r["heap"] * WORD_RATIO <= room]
+    print("  the device (BUDGET %d, a count may take %d KB of heap, Pico est.): %d / %d answered "
+          "exactly" % (words.BUDGET, room // 1024, len(answered), len(rows)))
+    within = [r["step_ms"] for r in rows if r["units"] is not None and r["units"] <= words.BUDGET]
+    if within:
+        print("  the longest step of a count within that budget (a press waits for it): %.0f ms"
+              % max(within))
 
 
 def brute_comparison():

@@ -341,6 +341,7 @@ class App:
         if depth >= 0:
             del self.stack[depth:]
         name = self.session.name
+        self.session.release()
         try:
             self.session.flush()
         except Exception as e:   # a snapshot left unwritten costs nothing but time
@@ -477,7 +478,13 @@ class App:
     def fail(self, error):
         """Show what went wrong; the saved game stays on flash."""
         name = self.session.name if self.session is not None else None
-        # free what the failed screens held before doing anything else
+        # free what the failed screens and the game's work held before
+        # doing anything else
+        if self.session is not None:
+            try:
+                self.session.release()
+            except Exception:
+                pass
         self.session = None
         del self.stack[1:]
         gc.collect()

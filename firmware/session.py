@@ -142,13 +142,24 @@ class Session:
 
     def play(self, move):
         """Play and journal a move; return its events (IllegalMove: nothing changed)."""
+        self.release()
         return self.match.play(move)
 
     def undo(self):
+        self.release()
         return self.match.undo()
 
     def redo(self):
+        self.release()
         return self.match.redo()
+
+    def release(self):
+        """The plug-in lets go of its work on the state now (a count under
+        way): before a move, undo or redo (the move, its journal record and
+        snapshot get that heap), and when the game closes."""
+        forget = getattr(self.ui, "forget", None)
+        if forget is not None:
+            forget(self)
 
     def outcome(self):
         return self.match.outcome()

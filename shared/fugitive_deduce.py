@@ -128,6 +128,16 @@ _SMALL = const(30)
 # about the heap 1000 took as dicts (docs/fugitive-performance.md).
 _KEEP = const(3000)
 
+# A count gives the caller the hand back (a generator's yield: see
+# deduce_steps) at the end of each stage, every SLICE units of work within
+# one, and every SLICE states of the work not counted as units (a layer's
+# keys read or copied). A step is then under 2 * SLICE units (44 at most
+# over the corpus of bench/fugitive.py, which prints the longest step's
+# Pico time): some 20-60 ms on a Pico, the first step (Problem()) 35-60
+# ms. A device reads its buttons between two steps and goes on counting
+# after a press; yielding this often costs nothing measurable.
+SLICE = const(32)
+
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)
 
@@ -1190,14 +1200,12 @@ def _width(n):
 
 def _spend(prob, units):
     """Charge work (states and edges walked) to the problem's budget, if it
-    has one; TooMany when it runs out, Stopped when its stop() says so."""
+    has one; TooMany when it runs out."""
     work = prob.work
     if work is not None:
         work[0] -= units
         if work[0] < 0:
             raise TooMany()
-        if len(work) > 1 and work[1]():
-            raise Stopped()
 
 
 def _add(d, a, b, n):
@@ -1217,31 +1225,51 @@ def _size(d):
     return n
 
 
+def finish(steps):
+    """Run a count made of steps (a generator: see deduce_steps) to its end:
+    its answer."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as end:
+        return end.value
+
+
 def forward(prob, limit=None):
     """layers[p] = {a: {b: worlds reaching key (a, b) after position p}}. In
     the last layer every zone is closed: keys differ only by h and mask.
     With a limit, raises TooMany when a position needs more live states."""
+    return finish(_forward_steps(prob, limit))
+
+
+def _forward_steps(prob, limit):
     a, b = prob.start
     layer = {a: {b: prob.start_weight}}
     layers = [layer]
     for p in range(1, prob.length + 1):
-        layer = _forward_position(prob, p, layer, limit)
+        layer = yield from _forward_position(prob, p, layer, limit)
         layers.append(layer)
     return layers
 
 
 def _forward_position(prob, p, layer, limit):
-    """The keys after position p from those before it, with their worlds."""
+    """The keys after position p from those before it, with their worlds
+    (in steps: a generator, see finish)."""
     if not prob.ntok[p]:
         out = {}
         edges = 0
         for a, inner in layer.items():
             for b, n in inner.items():
+                if edges >= SLICE:
+                    _spend(prob, edges)    # a slice done: the caller's turn
+                    edges = 0
+                    yield
                 moves = prob.plain_moves(p, a, b)
                 edges += len(moves) // 3 + 1
                 for j in range(0, len(moves), 3):
                     _add(out, moves[j], moves[j + 1], n * moves[j + 2])
         _spend(prob, edges)
+        yield
         if limit is not None and _size(out) > limit:
             raise TooMany()
         return out
@@ -1249,10 +1277,15 @@ def _forward_position(prob, p, layer, limit):
     stages = [None] * (last + 1)        # stage i: {a: {b: worlds}}
     first_stage = prob.first_stage
     moves_of = prob.moves
+    done = 0
     for a, inner in layer.items():
         a0 = prob.begin(p, a)
         stage = _stage(stages, first_stage(p, a0, 0))
         stage[a0] = dict(inner)
+        done += len(inner)
+        if done >= SLICE:
+            done = 0
+            yield       # not charged: about the cost of a unit per state
     # the end stage is the layer after p: a state there with no card left
     # and no value owed is a layer key (its stage fields dropped), any
     # other is dead. Moves into it go straight to the layer (not kept).
@@ -1269,6 +1302,10 @@ def _forward_position(prob, p, layer, limit):
         edges = 0
         for a, inner in cur.items():
             for b, n in inner.items():
+                if edges >= SLICE:
+                    _spend(prob, edges)    # a slice done: the caller's turn
+                    edges = 0
+                    yield
                 moves = moves_of(p, i, a, b)
                 edges += len(moves) // 3 + 1
                 if not moves:
@@ -1308,6 +1345,7 @@ def _forward_position(prob, p, layer, limit):
                 for k in range(i + 1):
                     stages[k] = None
         _spend(prob, edges)
+        yield
         if limit is not None:
             alive = _size(out)      # the stages still to walk (not those kept)
             for k in range(i + 1, last):
@@ -1341,10 +1379,14 @@ def _stage(stages, i):
 
 def count(prob, limit=None):
     """All consistent worlds."""
+    return finish(_count_steps(prob, limit))
+
+
+def _count_steps(prob, limit):
     a, b = prob.start
     layer = {a: {b: prob.start_weight}}
     for p in range(1, prob.length + 1):
-        layer = _forward_position(prob, p, layer, limit)
+        layer = yield from _forward_position(prob, p, layer, limit)
     total = 0
     for a, inner in layer.items():
         if prob.end_ok(a):
@@ -1355,9 +1397,13 @@ def count(prob, limit=None):
 
 def marginals(prob, limit=None):
     """(worlds, {position: {value: worlds}}) for the face-down positions."""
+    return finish(_marginal_steps(prob, limit))
+
+
+def _marginal_steps(prob, limit):
     prob.keep_room = _KEEP
     try:
-        layers = forward(prob, limit)
+        layers = yield from _forward_steps(prob, limit)
     finally:
         prob.keep_room = None
     back = {}
@@ -1375,7 +1421,12 @@ def marginals(prob, limit=None):
     for p in range(prob.length, first - 1, -1):
         if prob.card[p] is None:
             here = {}
+            done = 0
             for a, inner in layers[p].items():
+                done += len(inner)
+                if done >= SLICE:
+                    done = 0
+                    yield       # not charged: about the cost of a unit per state
                 other = back.get(a)
                 if other is None:
                     continue
@@ -1390,7 +1441,7 @@ def marginals(prob, limit=None):
             break
         after = [back]      # _back_position lets it go when done with it
         back = None
-        back = _back_position(prob, p, layers[p - 1], after)
+        back = yield from _back_position(prob, p, layers[p - 1], after)
     return total, counts
 
 
@@ -1408,6 +1459,10 @@ def _back_position(prob, p, keys, after):
         edges = 0
         for a, inner in keys.items():
             for b in inner:
+                if edges >= SLICE:
+                    _spend(prob, edges)    # a slice done: the caller's turn
+                    edges = 0
+                    yield
                 total = 0
                 moves = prob.plain_moves(p, a, b)
                 edges += len(moves) // 3 + 1
@@ -1418,11 +1473,12 @@ def _back_position(prob, p, keys, after):
                 if total:
                     _add(out, a, b, total)
         _spend(prob, edges)
+        yield
         return out
     last = 2 * prob.nzones + 1
     stages = prob.kept.pop(p, None)     # the forward pass's, if it kept them
     if stages is None:
-        stages = _replay(prob, p, keys, last)
+        stages = yield from _replay(prob, p, keys, last)
     first_stage = prob.first_stage
     moves_of = prob.moves
     # the end stage is the layer after p (see _forward_position): its
@@ -1446,6 +1502,10 @@ def _back_position(prob, p, keys, after):
             inner = dict.fromkeys(bs, 0)    # {b: completions}, sized at once
             cur[a] = inner
             for b in bs:
+                if count >= SLICE:
+                    _spend(prob, count)    # a slice done: the caller's turn
+                    count = 0
+                    yield
                 total = 0
                 moves = moves_of(p, i, a, b)
                 count += len(moves) // 3 + 1
@@ -1463,16 +1523,22 @@ def _back_position(prob, p, keys, after):
                             total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
+        yield
     # each key's completions are its first stage state's: stage by stage,
     # each going once its keys are read (nothing else reads it now)
     for f in range(nz + 1):
         d = stages[f]
         if d is None:
             continue
+        done = 0
         for a, inner in keys.items():
             a0 = prob.begin(p, a)
             if first_stage(p, a0, 0) != f:
                 continue
+            done += len(inner)
+            if done >= SLICE:
+                done = 0
+                yield       # not charged: about the cost of a unit per state
             here = d[a0]
             for b in inner:
                 total = here[b]
@@ -1487,9 +1553,14 @@ def _replay(prob, p, keys, last):
     the forward pass found them (without their counts)."""
     stages = [None] * (last + 1)        # as in _forward_position
     first_stage = prob.first_stage
+    done = 0
     for a, inner in keys.items():
         a0 = prob.begin(p, a)
         _stage(stages, first_stage(p, a0, 0))[a0] = dict.fromkeys(inner, 0)
+        done += len(inner)
+        if done >= SLICE:
+            done = 0
+            yield       # not charged: about the cost of a unit per state
     for i in range(last):
         cur = stages[i]
         if cur is None:
@@ -1497,6 +1568,10 @@ def _replay(prob, p, keys, last):
         count = 0
         for a, inner in cur.items():
             for b in inner:
+                if count >= SLICE:
+                    _spend(prob, count)    # a slice done: the caller's turn
+                    count = 0
+                    yield
                 moves = prob.moves(p, i, a, b)
                 count += len(moves) // 3 + 1
                 if not moves:
@@ -1514,6 +1589,7 @@ def _replay(prob, p, keys, last):
                         into[moves[j + 1]] = 0
         _flat(cur)      # complete: kept as the forward pass keeps it
         _spend(prob, count)
+        yield
     return stages
 
 
@@ -1524,17 +1600,10 @@ class TooMany(Exception):
     than `budget` (the time) the caller allows."""
 
 
-class Stopped(TooMany):
-    """The caller's stop() asked to give up (a button pressed on the device
-    while it counts)."""
-
-
 def _work(budget):
     """A work budget as the problems share it: None (no bound), or [units
     left] from a number of units (states and edges walked; bench/fugitive.py
-    measures their cost on the Pico) or from such a list (shared). The list
-    may hold a second item, stop(): asked as the work is charged, True gives
-    up (Stopped)."""
+    measures their cost on the Pico) or from such a list (shared)."""
     if budget is None or isinstance(budget, list):
         return budget
     return [budget]
@@ -1558,16 +1627,22 @@ def deduce(state, limit=None, budget=None):
     Chances are worlds / "worlds": exact fractions (see share()).
     limit bounds the live states (heap), budget the work (time): beyond
     either, "worlds" is None and "problem" says there are too many
-    possibilities (or that the count was stopped: see _work)."""
+    possibilities."""
+    return finish(deduce_steps(state, limit, budget))
+
+
+def deduce_steps(state, limit=None, budget=None):
+    """deduce() in steps: a generator that yields every SLICE units of work
+    or so and returns deduce()'s answer. Between two steps the caller may do
+    anything else (a device reads its buttons and answers a press), then go
+    on with next(); finish() runs it to the end. Nothing in it depends on
+    how long the caller takes between steps."""
     try:
         prob = _on_budget(Problem(state), budget)
         if prob.hidden and prob.hidden != [prob.length]:
-            total, counts = marginals(prob, limit)
+            total, counts = yield from _marginal_steps(prob, limit)
         else:
-            total, counts = _last_marginals(prob, limit)
-    except Stopped:
-        return {"worlds": None, "positions": [], "certain": [], "suggest": None,
-                "problem": ["Counting stopped: enter the next move to count again"]}
+            total, counts = yield from _last_marginal_steps(prob, limit)
     except TooMany:
         return {"worlds": None, "positions": [], "certain": [], "suggest": None,
                 "problem": ["Too many possibilities to count"]}
@@ -1582,20 +1657,20 @@ def deduce(state, limit=None, budget=None):
     result = {"worlds": total, "positions": positions, "certain": certain,
               "suggest": None, "problem": None}
     if total == 0:
-        result["problem"] = diagnose(state, prob.work)
+        result["problem"] = yield from _diagnose_steps(state, prob.work)
         return result
     result["suggest"] = _suggestion(state, positions, certain, total)
     return result
 
 
-def _last_marginals(prob, limit):
+def _last_marginal_steps(prob, limit):
     """marginals() when no hideout but the last may be face down: the forward
     pass alone gives them (each key after the last position completes in
     one way, or none), with no layer kept behind it and no backward pass."""
     a, b = prob.start
     layer = {a: {b: prob.start_weight}}
     for p in range(1, prob.length + 1):
-        layer = _forward_position(prob, p, layer, limit)
+        layer = yield from _forward_position(prob, p, layer, limit)
     total = 0
     here = {}
     for a, inner in layer.items():
@@ -1636,13 +1711,19 @@ def call_count(state, numbers, limit=None, budget=None, worlds=None):
     product of the single chances). worlds: deduce(state)["worlds"] if the
     caller has it (the count of all worlds is then not made again).
     Raises TooMany beyond limit or budget (see deduce)."""
+    return finish(call_count_steps(state, numbers, limit, budget, worlds))
+
+
+def call_count_steps(state, numbers, limit=None, budget=None, worlds=None):
+    """call_count() in steps, as deduce_steps() is deduce()."""
     work = _work(budget)
     total = worlds
     if total is None:
-        total = count(_on_budget(Problem(state), work), limit)
+        total = yield from _count_steps(_on_budget(Problem(state), work), limit)
     if not total:
         return 0, 0
-    return count(_on_budget(Problem(state, required=numbers), work), limit), total
+    part = yield from _count_steps(_on_budget(Problem(state, required=numbers), work), limit)
+    return part, total
 
 
 def share(part, whole, scale=100):
@@ -1670,6 +1751,11 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
     cannot beat the best set found. Raises TooMany beyond limit or budget
     (the budget is for the whole search). known: deduce(state) if the
     caller has it (its counts are the search's root: not made again)."""
+    return finish(manhunt_steps(state, limit, budget, known))
+
+
+def manhunt_steps(state, limit=None, budget=None, known=None):
+    """manhunt_plan() in steps, as deduce_steps() is deduce()."""
     work = _work(budget)
     if known is not None and known["worlds"] is not None:
         total = known["worlds"]
@@ -1679,7 +1765,7 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
             counts[p] = dict((y, n) for y, n in values)
     else:
         prob = _on_budget(Problem(state), work)
-        total, counts = marginals(prob, limit)
+        total, counts = yield from _marginal_steps(prob, limit)
         hidden = prob.hidden
     if not total or not hidden:
         return {"calls": [], "worlds": 0 if hidden else total, "total": total}
@@ -1700,14 +1786,14 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
                 break
             fixed[p] = y
             if i + 1 == len(hidden):
-                search(fixed, n, None)
+                yield from search(fixed, n, None)
             else:
                 sub = _on_budget(Problem(state, fixed=fixed), work)
-                sub_total, sub_counts = marginals(sub, limit)
-                search(fixed, sub_total, sub_counts)
+                sub_total, sub_counts = yield from _marginal_steps(sub, limit)
+                yield from search(fixed, sub_total, sub_counts)
             del fixed[p]
 
-    search({}, total, counts)
+    yield from search({}, total, counts)
     chosen = best[0]
     # surest first: by the chance of each number on its own
     order = sorted(hidden, key=lambda p: (-counts[p].get(chosen[p], 0), p))
@@ -1717,20 +1803,24 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
 def diagnose(state, budget=None):
     """Why no hidden world fits what was entered (a short reason). On a work
     budget that runs out, the general reason."""
+    return finish(_diagnose_steps(state, _work(budget)))
+
+
+def _diagnose_steps(state, work):
     try:
-        return _diagnose(state, _work(budget))
+        return (yield from _fault_steps(state, work))
     except TooMany:
         return ["What was entered cannot all be true"]
 
 
-def _diagnose(state, work):
+def _fault_steps(state, work):
     # the candidates not narrowed: the first position no state reaches is
     # then the one that fails
     prob = _on_budget(Problem(state, narrow=False), work)
     a, b = prob.start
     layer = {a: {b: prob.start_weight}}
     for p in range(1, prob.length + 1):
-        layer = _forward_position(prob, p, layer, None)
+        layer = yield from _forward_position(prob, p, layer, None)
         if not layer:
             if prob.card[p] is None:
                 return ["No card fits face-down hideout {0}", p]
@@ -1741,6 +1831,6 @@ def _diagnose(state, work):
             continue
         trial = dict(state)
         trial["calls"] = calls[:i] + [[calls[i][0], calls[i][1], True]] + calls[i + 1:]
-        if count(_on_budget(Problem(trial), work)):
+        if (yield from _count_steps(_on_budget(Problem(trial), work), None)):
             return ["The miss of {0} cannot be true", "+".join(str(n) for n in calls[i][1])]
     return ["What was entered cannot all be true"]

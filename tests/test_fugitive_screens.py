@@ -232,18 +232,33 @@ def test_a_call_and_its_answer_are_entered_with_chances(board):
     assert d.app._say == "4+5: miss"
 
 
+def spy_counts(monkeypatch):
+    """The counts started (shared.fugitive_deduce.deduce_steps), each as
+    [calls in its state, its budget, steps taken]."""
+    made = []
+    real = deduce.deduce_steps
+
+    def counting(state, limit=None, budget=None):
+        entry = [len(state["calls"]), budget[0] if isinstance(budget, list) else budget, 0]
+        made.append(entry)
+        steps = real(state, limit, budget)
+        while True:
+            try:
+                step = next(steps)
+            except StopIteration as end:
+                return end.value
+            entry[2] += 1
+            yield step
+    monkeypatch.setattr(deduce, "deduce_steps", counting)
+    return made
+
+
 @pytest.mark.parametrize("board", BOARDS)
 def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, monkeypatch):
     monkeypatch.setattr(words, "QUICK", 0)         # no count on the first frame
     d = driver(board)
     session = start_game(d)
-    made = []
-    real = deduce.deduce
-
-    def counting(state, limit=None, budget=None):
-        made.append(len(state["calls"]))
-        return real(state, limit, budget=budget)
-    monkeypatch.setattr(deduce, "deduce", counting)
+    made = spy_counts(monkeypatch)
     session.play(["place", 0])
     session.play(["end"])
     d.app.pop_builders()
@@ -253,26 +268,20 @@ def test_deductions_are_made_once_per_change_with_a_thinking_state_first(board, 
     # with where the hideout can lie meanwhile (bounds, made at once)
     assert d.top.lines(d.app.canvas, session.state) == (["Thinking…", "1: 1–3"], False)
     d.settle()
-    assert made == [0] and not d.top.thinking
+    assert [m[0] for m in made] == [0] and not d.top.thinking
     for action in (DOWN, BACK, OK, BACK, MENU, BACK, UP, BACK):
         d.do(action)
-    assert made == [0]                             # presses and redraws: no new count
+    assert len(made) == 1                          # presses and redraws: no new count
     play(d, ["draw", 0, 4])
-    assert made == [0, 0]                          # a move: one new count
+    assert [m[0] for m in made] == [0, 0]          # a move: one new count
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_a_small_count_comes_on_the_first_frame_a_larger_one_after_thinking(board, monkeypatch):
+def test_a_small_count_comes_on_the_first_frame_a_larger_one_goes_on_after_thinking(board, monkeypatch):
     """Within QUICK units the figures are drawn at once (no "Thinking…"
-    frame); beyond, the first try gives up, "Thinking…" is drawn and the full
-    count comes on the next loop."""
-    made = []
-    real = deduce.deduce
-
-    def counting(state, limit=None, budget=None):
-        made.append(budget[0] if isinstance(budget, list) else budget)
-        return real(state, limit, budget=budget)
-    monkeypatch.setattr(deduce, "deduce", counting)
+    frame); beyond, "Thinking…" is drawn and the same count goes on in the
+    next loops (nothing counted twice)."""
+    made = spy_counts(monkeypatch)
     d = driver(board)
     session = start_game(d)
     session.play(["place", 0])
@@ -280,49 +289,254 @@ def test_a_small_count_comes_on_the_first_frame_a_larger_one_after_thinking(boar
     d.app.pop_builders()
     d.app.game_changed()
     d.app.step()
-    assert made == [words.QUICK] and not d.top.thinking
+    assert len(made) == 1 and not d.top.thinking
     lines = d.top.lines(d.app.canvas, session.state)[0]
     assert lines[0].startswith("1: 1–3 · ")        # the figures, not "Thinking…"
-    assert made == [words.QUICK]                   # kept: no second count
+    assert len(made) == 1                          # kept: no second count
     monkeypatch.setattr(words, "QUICK", 1)         # too little for this count
     session.play(["draw", 0, 4])
     d.app.pop_builders()
     d.app.game_changed()
     d.app.step()
-    assert made[1:] == [1] and d.top.thinking
+    assert len(made) == 2 and d.top.thinking
+    first = made[1][2]
+    assert first >= 1 and words.known(session) is None
     assert d.top.lines(d.app.canvas, session.state)[0][0] == "Thinking…"
     d.settle()
-    assert made[1:] == [1, words.BUDGET] and not d.top.thinking
-    assert words.known(session)["worlds"] > 0
+    assert len(made) == 2 and made[1][1] == words.BUDGET and made[1][2] >= first
+    assert not d.top.thinking
+    assert words.known(session) == dict(deduce.deduce(session.state), hits=words.known(session)["hits"])
 
 
-def test_a_button_pressed_while_counting_stops_the_count_until_the_next_move(monkeypatch):
-    # the device never stays deaf for a whole budget: a press gives the count
-    # up (and then does what it does, as the app reads the button next)
-    d = driver()
-    session = start_game(d)
-    play(d, *OPENING)
-    assert deduce.deduce(session.state, None, [10 ** 9, lambda: True])["worlds"] is None
-    assert deduce.deduce(session.state, None, [10 ** 9, lambda: False]) == deduce.deduce(session.state)
+def opening_thinking(d, monkeypatch, moves=OPENING[:-1]):
+    """The opening of a game (all but its last move) with a count of a few
+    steps to make: its "Thinking…" frame drawn."""
     monkeypatch.setattr(words, "QUICK", 0)         # no count on the first frame
-    d = driver()
     session = start_game(d)
-    session.play(["place", 0])
-    session.play(["end"])
+    for move in moves:
+        session.play(move)
     d.app.pop_builders()
     d.app.game_changed()
-    d.app.step()                                   # "Thinking…" drawn, the count is next
+    d.app.step()
     assert d.top.thinking
+    return session
+
+
+def test_a_button_pressed_while_counting_is_answered_and_the_count_goes_on_after_it(monkeypatch):
+    # the device is never deaf for a whole count: a press ends the step
+    # under way, is answered, and the count goes on from there
+    d = driver()
+    made = spy_counts(monkeypatch)
+    session = opening_thinking(d, monkeypatch)
     reads = iter([0])                              # X goes down once it counts
     monkeypatch.setattr(d.app.board, "read_buttons", lambda: next(reads, 4))
     d.top.tick(0)
-    text = "Counting stopped: enter the next move to count again"
-    assert words.known(session)["worlds"] is None
-    # without a count, where the hideout can lie
-    assert d.top.lines(d.app.canvas, session.state) == (fwrap(d, text) + ["1: 1–3"], True)
-    monkeypatch.undo()
-    play(d, ["draw", 0, 4])                        # the next move counts again
-    assert words.deduction(session)["worlds"] > 0
+    assert made[0][2] == 1                         # one step, then the press
+    assert words.known(session) is None and d.top.thinking
+    lines = d.top.lines(d.app.canvas, session.state)
+    assert lines[0][0] == "Thinking…" and len(lines[0]) > 1     # with the bounds
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    d.top.tick(0)                                  # the next loop: on to the end
+    assert len(made) == 1 and made[0][2] > 1 and not d.top.thinking
+    assert words.known(session)["worlds"] == deduce.deduce(session.state)["worlds"]
+
+
+def test_a_count_under_way_is_let_go_before_the_next_move_and_when_the_game_closes(monkeypatch):
+    # the move, its journal record and its snapshot get the heap back
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    monkeypatch.setattr(d.app.board, "read_buttons", iter([0, 4]).__next__)
+    d.top.tick(0)
+    assert words._COUNT[1] is not None             # paused by the press
+    seen = []
+    real = session.match.play
+
+    def playing(move):
+        seen.append(words._COUNT[1])
+        return real(move)
+    monkeypatch.setattr(session.match, "play", playing)
+    session.play(OPENING[-1])
+    assert seen == [None]
+    # undo and redo too
+    words.deduction(session, lambda: True)
+    assert words._COUNT[1] is not None
+    session.undo()
+    assert words._COUNT[1] is None
+    # and leaving the game (the plug-in stays loaded: its globals would keep it)
+    words.deduction(session, lambda: True)
+    assert words._COUNT[1] is not None
+    d.app.leave_game()
+    assert words._COUNT[1] is None and d.app.session is None
+
+
+def test_an_error_screen_lets_go_of_a_count_under_way(monkeypatch):
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    words.deduction(session, lambda: True)
+    assert words._COUNT[1] is not None
+    d.app.fail(MemoryError())
+    assert words._COUNT[1] is None and d.kind() == "ErrorScreen"
+
+
+def test_the_free_heap_is_read_only_as_often_as_the_reserve_needs(monkeypatch):
+    # reading it scans the heap's table: with room for three steps above the
+    # reserve, once every three steps
+    import gc
+    d = driver()
+    made = spy_counts(monkeypatch)
+    session = opening_thinking(d, monkeypatch, OPENING)
+    reads = []
+
+    def mem_free():
+        reads.append(1)
+        return words.RESERVE + 2 * words.STEP_HEAP
+    monkeypatch.setattr(gc, "mem_free", mem_free, raising=False)
+    d.settle()
+    steps = made[0][2]
+    assert words.known(session)["worlds"] and steps >= 4
+    assert len(reads) == (steps + 2) // 3
+
+
+def test_a_count_that_would_leave_the_device_too_little_heap_gives_up(monkeypatch):
+    # below RESERVE of free heap (after a collection) between two steps: the
+    # bounds stay, as when the count is too long, and its heap is let go
+    import gc
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    free = [words.RESERVE]
+    monkeypatch.setattr(gc, "mem_free", lambda: free[0], raising=False)
+    collected = []
+    monkeypatch.setattr(gc, "collect", lambda: collected.append(1))
+    d.top.tick(0)
+    assert words.known(session)["worlds"] is not None and not collected
+    session.play(OPENING[-1])
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()
+    free[0] = words.RESERVE - 1
+    d.settle()
+    found = words.known(session)
+    assert found["worlds"] is None and collected
+    assert found["problem"] == ["Too many possibilities to count"]
+    assert words._COUNT[1] is None
+    lines, warn = d.top.lines(d.app.canvas, session.state)
+    assert warn and lines[-1] == "3: 3–8"          # the bounds
+
+
+def press_after(monkeypatch, d, reads):
+    """The board's buttons: up for `reads` reads, then X down."""
+    seen = iter([0] * reads)
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: next(seen, 4))
+
+
+def test_the_call_picker_shows_thinking_while_it_counts_and_its_chances_once_it_ends(monkeypatch):
+    # opened while the count is under way, it is not deaf until the count
+    # ends: the numbers at once, their chances when the count is done
+    d = driver()
+    session = opening_thinking(d, monkeypatch, OPENING)
+    s = session.state
+    picker = fwplay.builder_scene(session, ["call"], game.choices(s, ["call"]))
+    d.app.push(picker)
+    numbers = game.callable_numbers(s)
+    assert picker.note == "Thinking…"
+    assert d.labels() == [str(n) for n in numbers]     # no chances yet
+    picker.cursor = 2
+    press_after(monkeypatch, d, 2)
+    picker.tick(0)
+    assert picker.refill is not None and words.known(session) is None   # the press first
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    picker.tick(0)
+    fresh = fwplay.builder_scene(session, ["call"], game.choices(s, ["call"]))
+    assert d.labels() == [label for label, value in fresh.items]
+    assert d.labels()[0].startswith("◆ ") and picker.note is None
+    # the cursor stays on the number it was on (the suggestion came first)
+    assert d.labels()[picker.cursor].startswith("%d · " % numbers[2])
+
+
+def test_the_joint_chance_of_a_call_is_counted_in_steps_too(monkeypatch):
+    d = driver()
+    session = start_game(d)
+    play(d, *OPENING)
+    s = session.state
+    picker = fwplay.builder_scene(session, ["call", 4, 5], game.choices(s, ["call", 4, 5]))
+    d.app.push(picker)
+    assert d.labels()[0] == "✓ Call 4+5 · …"
+    press_after(monkeypatch, d, 1)
+    picker.tick(0)
+    assert d.labels()[0] == "✓ Call 4+5 · …" and picker.joint      # the press first
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    picker.tick(0)
+    part, whole = deduce.call_count(s, [4, 5])
+    assert d.labels()[0] == "✓ Call 4+5 · " + words.percent(part, whole) and not picker.joint
+    assert words.joint(session, [4, 5]) == (part, whole)          # kept for the change
+
+
+def test_the_possible_numbers_show_the_bounds_while_it_counts_then_the_chances(monkeypatch):
+    from firmware.games.fugitive_pick import Chances
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    screen = Chances(session)
+    d.app.push(screen)
+    from firmware.games.fugitive_view import range_text
+    bounds = [range_text(p, lo, hi) for p, lo, hi in words.bounds(session)]
+    assert screen.note == "Thinking…" and d.labels() == bounds
+    screen._open(1, 0)                             # a number's chances: not yet
+    assert d.kind() == "Message" and d.top.text == bounds[0] + ". Thinking…"
+    d.app.pop()
+    d.settle()                                     # its loops: the count ends
+    found = deduce.deduce(session.state)
+    assert screen.note is None and d.labels()[0].startswith("1: 1–2 · ")
+    assert len(d.labels()) == len(found["positions"])
+
+
+def test_the_manhunt_plan_waits_for_its_counts_without_going_deaf(monkeypatch):
+    monkeypatch.setattr(words, "QUICK", 0)
+    d = driver()
+    session = start_game(d)
+    for move in TO_MANHUNT:
+        session.play(move)
+    d.app.pop_builders()
+    d.app.game_changed()
+    d.app.step()
+    from firmware.games.fugitive_pick import Manhunt
+    screen = Manhunt(session)
+    d.app.push(screen)
+    press_after(monkeypatch, d, 1)
+    screen.tick(0)
+    assert screen.thinking and screen.text == "Thinking…" and words.planned(session) is None
+    monkeypatch.setattr(d.app.board, "read_buttons", lambda: 0)
+    screen.tick(0)
+    plan = deduce.manhunt_plan(session.state)
+    assert not screen.thinking and words.planned(session) == plan
+    assert screen.text == "Call in this order: %s. All hit: %s" % (
+        " → ".join(str(n) for n in plan["calls"]), words.percent(plan["worlds"], plan["total"]))
+
+
+def test_a_long_count_lets_the_device_loop_go_round_every_slice(monkeypatch):
+    # SLICE_MS of counting, then the loop's turn (the USB link, the
+    # backlight); the count goes on in the next iteration
+    d = driver()
+    session = opening_thinking(d, monkeypatch)
+    clock = [0]
+    monkeypatch.setattr(d.app.board, "ticks_ms", lambda: clock[0])
+    real = deduce.deduce_steps
+
+    def slow(state, limit=None, budget=None):
+        steps = real(state, limit, budget)
+        while True:
+            clock[0] += 100                     # each step takes 100 ms
+            try:
+                next(steps)
+            except StopIteration as end:
+                return end.value
+            yield
+    monkeypatch.setattr(deduce, "deduce_steps", slow)
+    d.top.tick(0)
+    assert words.known(session) is None and d.top.thinking
+    assert clock[0] == 300                      # the step past SLICE_MS, then the loop
+    while d.top.thinking:
+        d.top.tick(0)
+    assert words.known(session)["worlds"] == deduce.deduce(session.state)["worlds"]
 
 
 def test_a_button_already_down_when_counting_starts_does_not_stop_it():
@@ -330,7 +544,7 @@ def test_a_button_already_down_when_counting_starts_does_not_stop_it():
     start_game(d)
     state = [1]                                    # A held from the press that entered the move
     d.app.board.read_buttons = lambda: state[0]
-    stop = d.top.pressed_since()
+    stop = words.pressed_since(d.app)
     assert stop() is False
     state[0] = 0                                   # released
     assert stop() is False

@@ -12,6 +12,10 @@
 #   menu(session) -> [(label, callable)]   extra game-menu entries
 #   restore(session, key) -> Scene or None   rebuild one of its own screens
 #                                    (a scene with a `key`) after a power cut
+#   forget(session)                  let go of work on the state now (a
+#                                    long count under way): called before
+#                                    every move, undo and redo, and when the
+#                                    game closes
 #
 # and its words go in firmware/lang/<game>_it.py and <game>_cs.py.
 # A game of shared/games.GAMES without a plug-in gets the generic one

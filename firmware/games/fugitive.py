@@ -33,18 +33,31 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # the live states a deduction may hold on the device (heap), and the work it
 # may do (time: about 0.53 ms a unit on a Pico at the median, 1.1 ms at
 # worst, by bench/fugitive.py of 30 Nov 2026): beyond either, "too many
-# possibilities" (shared.fugitive_deduce; a MemoryError says the same) and
-# the bounds stay on screen. 15000 units answer 96 of the bench's 145 mid-
-# and late-game states (each within about 90 KB of heap on a Pico), within
-# about 8 s, and give up after 8-16 s; the bounds are on screen meanwhile
-# and any press stops the count.
+# possibilities" (shared.fugitive_deduce; a MemoryError, or less free heap
+# than RESERVE, says the same) and the bounds stay on screen. 15000 units
+# answer 96 of the bench's 145 mid- and late-game states (each within
+# about 90 KB of heap on a Pico), within about 8 s, and give up after
+# 8-16 s. The bounds are on screen meanwhile, and the count goes in steps
+# (shared.fugitive_deduce.deduce_steps, 20-60 ms each): a press is
+# answered after the step under way, and the count goes on after it.
 LIMIT = 20000
 BUDGET = 15000
+# the free heap a count leaves the rest of the device (a frame, a screen, a
+# move and its journal record) between two of its steps; below it, gone
+# after a collection, the count gives up
+RESERVE = 16384
+# the most heap one step of a count may take (32 units: states, edges and
+# their counts, on a Pico), so that the free heap is read (a scan of the
+# heap's table) only as often as the reserve needs
+STEP_HEAP = 2048
 # a count this small (about 0.1 s on a Pico) is made before the screen is
 # first drawn after a change, so that its figures come on the first frame
 # instead of after a "Thinking…" one (bench/fugitive_device.py: a frame is
-# ~0.1 s); a larger one gives up here and is made on the next loop
+# ~0.1 s); a larger one goes on from there on the next loops
 QUICK = 200
+# the longest a count runs in one iteration of the device's loop (ms): the
+# loop still polls the USB link and the backlight timer while it counts
+SLICE_MS = 250
 PICK = "firmware.games.fugitive_pick"
 
 
@@ -84,8 +97,21 @@ def restore(session, key):
 
 
 # -- the Marshal's deductions, once per change of the game --
+#
+# The deduction and the Manhunt plan are counts in steps (shared.
+# fugitive_deduce.deduce_steps, manhunt_steps). One count is under way at a
+# time, for the state now; each screen that shows its figures steps it in
+# its tick, with pressed_since(): a press ends the step under way (20-60
+# ms on a Pico), is answered, and the count goes on at the next tick. Its
+# answer is kept for the change it was made for.
 
 _KNOWN = [None, None]   # [what the deduction was made for, the result]
+_PLAN = [None, None]    # the same for the Manhunt plan
+# the count under way: [(what, the change it is for), its steps, [work left],
+# steps before the free heap is read again]
+_COUNT = [None, None, None, 0]
+_NO_BUDGET = 0x3FFFFFFF     # BUDGET None: no bound (and still a small int)
+NO_PLAN = {"calls": [], "worlds": 0, "total": 0}
 
 
 def _change_key(session):
@@ -104,43 +130,168 @@ def known(session):
 def deduction(session, stop=None):
     """shared.fugitive_deduce.deduce() of the state now, made once per
     change (not per redraw or press), with "hits": {number: worlds in which
-    it is a face-down hideout} for the pickers. Marshal mode only. stop():
-    True gives the count up (a button pressed: the device never stays deaf
-    for the whole budget)."""
+    it is a face-down hideout} for the pickers. Marshal mode only. stop(),
+    asked after each step, True leaves the count where it is (None is
+    returned) and the next call goes on from there. Without stop(), to the
+    end."""
     found = known(session)
     if found is not None:
         return found
-    _KNOWN[1] = None        # let the old result go before the new one is built
-    return _keep(session, _count(session, BUDGET, stop))
+    key = ("deduce", _change_key(session))
+    if _COUNT[0] != key:
+        _KNOWN[1] = None    # the old figures go before the new count starts
+    result = _counted(key, lambda deduce, work: deduce.deduce_steps(session.state, LIMIT, work),
+                      stop)
+    if result is None:
+        return None
+    if result is _GAVE_UP:
+        result = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+                  "problem": ["Too many possibilities to count"]}
+    return _keep(session, result)
 
 
 def first_try(session, stop=None):
     """The deduction of the state now if it is made already or takes at
-    most QUICK units (then kept as deduction() keeps it); else None, and
-    nothing kept (a count that gives up here, or finds that nothing fits,
-    is made again by deduction(), on the full budget)."""
+    most about QUICK units; else None, and the count goes on at the next
+    deduction() (a press, stop(), also ends the try). Once per change: a
+    redraw while it counts does not try again."""
     found = known(session)
-    if found is not None or not QUICK or _TRIED[0] == _change_key(session):
+    if found is not None or not QUICK or _COUNT[0] == ("deduce", _change_key(session)):
         return found
-    _KNOWN[1] = None
-    result = _count(session, QUICK if BUDGET is None or QUICK < BUDGET else BUDGET, stop)
-    if not result["worlds"]:
-        _TRIED[0] = _change_key(session)    # once per change (a redraw does not retry)
+
+    def enough():
+        spent = (_NO_BUDGET if BUDGET is None else BUDGET) - _COUNT[2][0]
+        return spent >= QUICK or (stop is not None and stop())
+    return deduction(session, enough)
+
+
+def planned(session):
+    """The Manhunt plan for the state now if it is already made, else None."""
+    if _PLAN[0] == _change_key(session):
+        return _PLAN[1]
+    return None
+
+
+def manhunt(session, stop=None):
+    """shared.fugitive_deduce.manhunt_plan() of the state now, made once per
+    change after the deduction (its counts are the search's first step):
+    {"calls", "worlds", "total"} (total 0: nothing fits, or too many
+    possibilities). stop() as for deduction()."""
+    plan = planned(session)
+    if plan is not None:
+        return plan
+    found = deduction(session, stop)
+    if found is None:
         return None
-    return _keep(session, result)
+    plan = _counted(("plan", _change_key(session)),
+                    lambda deduce, work: deduce.manhunt_steps(session.state, LIMIT, work, found),
+                    stop)
+    if plan is None:
+        return None
+    _PLAN[0] = _change_key(session)
+    _PLAN[1] = NO_PLAN if plan is _GAVE_UP else plan
+    return _PLAN[1]
 
 
-_TRIED = [None]     # the change whose first try gave up
+_JOINT = [None, None]   # [(numbers, the change), (part, whole)]
 
 
-def _count(session, budget, stop):
+def joint(session, numbers, stop=None):
+    """(worlds in which a call of all these numbers hits, all worlds) for
+    the state now (shared.fugitive_deduce.call_count, after the deduction:
+    its count of all worlds is reused); (0, 0) when there are too many
+    possibilities to count. stop() as for deduction()."""
+    key = ("joint", tuple(numbers), _change_key(session))
+    if _JOINT[0] == key:
+        return _JOINT[1]
+    found = deduction(session, stop)
+    if found is None:
+        return None
+    counted = _counted(key, lambda deduce, work: deduce.call_count_steps(
+        session.state, numbers, LIMIT, work, found["worlds"]), stop)
+    if counted is None:
+        return None
+    _JOINT[0] = key
+    _JOINT[1] = (0, 0) if counted is _GAVE_UP else counted
+    return _JOINT[1]
+
+
+_GAVE_UP = ["gave up"]  # what _counted answers for a count out of heap or work
+
+
+def _counted(key, make, stop):
+    """The answer of the count `key`, begun as make(fugitive_deduce, work)
+    unless it is the one under way; None while it goes on (stop() said
+    True); _GAVE_UP when it ran out of work (BUDGET) or heap (a
+    MemoryError, or less than RESERVE left between two steps). A count that
+    ends is let go."""
     from shared import fugitive_deduce as deduce
+    if _COUNT[0] != key:
+        forget(None)                # the one before goes first (heap)
+        work = [_NO_BUDGET if BUDGET is None else BUDGET]
+        _COUNT[1] = make(deduce, work)
+        _COUNT[0] = key
+        _COUNT[2] = work
+    steps = _COUNT[1]
     try:
-        return deduce.deduce(session.state, LIMIT,
-                             budget=[budget, stop] if stop and budget else budget)
-    except MemoryError:
-        return {"worlds": None, "positions": [], "certain": [], "suggest": None,
-                "problem": ["Too many possibilities to count"]}
+        while True:
+            try:
+                next(steps)
+            except StopIteration as end:
+                answer = end.value
+                break
+            _COUNT[3] -= 1
+            if _COUNT[3] <= 0:
+                _COUNT[3] = _heap_room()
+                if not _COUNT[3]:
+                    answer = _GAVE_UP
+                    break
+            if stop is not None and stop():
+                return None
+    except (MemoryError, deduce.TooMany):
+        answer = _GAVE_UP
+    forget(None)
+    return answer
+
+
+def pressed_since(app):
+    """A stop() for a count: True once a button goes down (the press then
+    does what it does, as the app reads it next; the count waits), or
+    SLICE_MS after it was made (the loop's turn; the count goes on in the
+    next iteration)."""
+    from firmware.input import ticks_diff
+    board = app.board
+    last = [board.read_buttons()]
+    start = board.ticks_ms()
+
+    def stop():
+        now = board.read_buttons()
+        pressed = now & ~last[0]
+        last[0] = now
+        return pressed != 0 or ticks_diff(board.ticks_ms(), start) >= SLICE_MS
+    return stop
+
+
+def forget(session):
+    """Let go of a count under way (its heap): before any change of the
+    game (the plug-in contract), and once it ends."""
+    _COUNT[0] = _COUNT[1] = _COUNT[2] = None
+    _COUNT[3] = 0
+
+
+def _heap_room():
+    """The steps a count may take before the free heap is read again (each
+    may take up to STEP_HEAP); 0 when less than RESERVE would be free even
+    after a collection. (MicroPython; CPython's heap is the host's.)"""
+    import gc
+    free = getattr(gc, "mem_free", None)
+    if free is None:
+        return 0x3FFFFFFF
+    room = free() - RESERVE
+    if room < 0:
+        gc.collect()
+        room = free() - RESERVE
+    return room // STEP_HEAP + 1 if room >= 0 else 0
 
 
 def _keep(session, result):
@@ -167,33 +318,6 @@ def bounds(session):
         _BOUNDS[1] = reach_bounds(session.state)
         _BOUNDS[0] = _change_key(session)
     return _BOUNDS[1]
-
-
-_PLAN = [None, None]    # the same for the Manhunt plan
-
-
-def planned(session):
-    """The Manhunt plan for the state now if it is already made, else None."""
-    if _PLAN[0] == _change_key(session):
-        return _PLAN[1]
-    return None
-
-
-def manhunt(session):
-    """shared.fugitive_deduce.manhunt_plan() of the state now, made once per
-    change: {"calls", "worlds", "total"} (total 0: nothing fits)."""
-    if _PLAN[0] == _change_key(session):
-        return _PLAN[1]
-    from shared import fugitive_deduce as deduce
-    _PLAN[1] = None
-    try:
-        # the kept deduction's counts are the search's first step
-        plan = deduce.manhunt_plan(session.state, LIMIT, budget=BUDGET, known=known(session))
-    except (MemoryError, deduce.TooMany):
-        plan = {"calls": [], "worlds": 0, "total": 0}
-    _PLAN[0] = _change_key(session)
-    _PLAN[1] = plan
-    return plan
 
 
 def problem_text(tr, found):

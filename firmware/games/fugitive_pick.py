@@ -30,16 +30,53 @@ from shared.rules import DONE
 
 class Picker(Menu):
     """One step of a move: entries [(label, before, item)], item None for an
-    entry that cannot be chosen; OK gives (before, item) to play.pick."""
+    entry that cannot be chosen; OK gives (before, item) to play.pick.
+    refill: made while the Marshal's deduction is still counting, the
+    picker that shows its chances, made again once it ends (the count goes
+    on in this picker's loops, a press answered between two steps)."""
+    joint = False
 
-    def __init__(self, session, prefix, title, entries, note=None, selected=0):
+    def __init__(self, session, prefix, title, entries, note=None, selected=0, refill=None):
         self.session = session
         self.key = ["move", prefix]
         self.builder = True
+        self.refill = refill
         items = []
         for label, before, item in entries:
             items.append((label, None if before is None else _action(session, before, item)))
         super().__init__(title, items, None, selected, note)
+
+    def tick(self, now):
+        if self.refill is None:
+            return
+        if _waiting(self.session, words.pressed_since(self.app)):
+            return      # a press: answered first, the count goes on next loop
+        fresh = self.refill()
+        self.refill = None
+        # the same entry stays under the cursor (a suggestion may come first)
+        shift = len(fresh.items) - len(self.items)
+        self.title = fresh.title
+        self.note = fresh.note
+        self.joint = fresh.joint
+        self.set_items(fresh.items, max(0, self.cursor + shift))
+
+
+def _counting(session, make):
+    """make, to be made again when the counts under way end (see Picker),
+    or None if they are made (or this is not her notebook)."""
+    s = session.state
+    if s["mode"] != "marshal" or (words.known(session) is not None and (
+            s["phase"] != "hunt" or words.planned(session) is not None)):
+        return None
+    return make
+
+
+def _waiting(session, stop):
+    """Steps the counts a picker waits for (the deduction; in the Manhunt,
+    its plan too): True while they are under way."""
+    if words.deduction(session, stop) is None:
+        return True
+    return session.state["phase"] == "hunt" and words.manhunt(session, stop) is None
 
 
 def _action(session, before, item):
@@ -184,7 +221,9 @@ def calls(session, prefix, items):
     tr = _tr(session)
     game = session.game
     marshal = s["mode"] == "marshal"
-    found = words.deduction(session) if marshal else None
+    # her chances if the count is made (or quick); else "Thinking…" and
+    # the chances once it ends (Picker.tick)
+    found = words.first_try(session) if marshal else None
     if found is not None and not found["worlds"]:
         found = None          # nothing fits (the main screen says why): no chances
     entries = []
@@ -194,8 +233,8 @@ def calls(session, prefix, items):
         title = tr("Manhunt: call") if s["phase"] == "hunt" else tr("Call")
         best = None
         if found is not None and s["phase"] == "hunt":
-            # the Manhunt: the plan's first (surest) call
-            plan = words.manhunt(session)
+            # the Manhunt: the plan's first (surest) call, once it is made
+            plan = words.planned(session) or words.NO_PLAN
             if plan["calls"]:
                 best = plan["calls"][:1]
                 worlds = found["hits"].get(best[0], 0)
@@ -222,7 +261,9 @@ def calls(session, prefix, items):
         if found is not None:
             label += " · " + words.percent(found["hits"].get(n, 0), found["worlds"])
         entries.append((label, prefix, n))
-    picker = CallPicker(session, prefix, title, entries)
+    refill = _counting(session, lambda: calls(session, prefix, items))
+    picker = CallPicker(session, prefix, title, entries, tr("Thinking…") if refill else None,
+                        refill=refill)
     picker.joint = joint
     return picker
 
@@ -231,24 +272,20 @@ class CallPicker(Picker):
     """The numbers of a call. With two or more numbers chosen, the chance
     that all of them are face-down hideouts is a count of its own (the
     joint chance, not a product): the list is shown first, with "…", and
-    the figure filled in on the next loop."""
+    the figure filled in once counted (in steps, as the deduction)."""
     joint = False
 
     def tick(self, now):
+        super().tick(now)       # the single chances first, if still counting
         if not self.joint:
             return
+        counted = words.joint(self.session, self.key[1][1:], words.pressed_since(self.app))
+        if counted is None:
+            return      # a press: answered first, the count goes on next loop
         self.joint = False
-        from shared import fugitive_deduce as deduce
-        # the count of all worlds is the kept deduction's
-        whole = words.deduction(self.session)["worlds"]
-        try:
-            part, whole = deduce.call_count(self.session.state, self.key[1][1:], words.LIMIT,
-                                            budget=words.BUDGET, worlds=whole)
-            chance = words.percent(part, whole)
-        except (deduce.TooMany, MemoryError):
-            chance = "?"
+        part, whole = counted
         label, action = self.items[0]
-        self.items[0] = (label[:-1] + chance, action)
+        self.items[0] = (label[:-1] + (words.percent(part, whole) if whole else "?"), action)
         self.redraw()
 
 
@@ -267,15 +304,19 @@ def answer(session, items):
             entries.extend(_position_entries(session, [], game.choices(s, ["hit"])))
         else:
             entries.append(("✓ " + tr("Hit"), [], "hit"))
-    return Picker(session, [], tr("Answer to {0}?", words.numbers_text(numbers)), entries)
+    refill = _counting(session, lambda: answer(session, items))
+    return Picker(session, [], tr("Answer to {0}?", words.numbers_text(numbers)), entries,
+                  tr("Thinking…") if refill else None, refill=refill)
 
 
 def positions(session, prefix, items):
     s = session.state
     tr = _tr(session)
     n = s["pending"][len(prefix) - 1]
-    return Picker(session, prefix, tr("Where is {0}?", n),
-                  _position_entries(session, prefix[1:], items))
+    entries = _position_entries(session, prefix[1:], items)
+    refill = _counting(session, lambda: positions(session, prefix, items))
+    return Picker(session, prefix, tr("Where is {0}?", n), entries,
+                  tr("Thinking…") if refill else None, refill=refill)
 
 
 def _position_entries(session, chosen, items):
@@ -284,7 +325,7 @@ def _position_entries(session, chosen, items):
     s = session.state
     tr = _tr(session)
     n = s["pending"][len(chosen)]
-    found = words.deduction(session)
+    found = words.first_try(session) or {"worlds": None}    # None: still counting
     chance = {}
     if found["worlds"]:
         for p, values in found["positions"]:
@@ -336,26 +377,39 @@ class Chances(Menu):
 
     def __init__(self, session):
         self.session = session
-        tr = session.app.tr
-        found = words.deduction(session)
+        super().__init__(session.app.tr("Possible numbers"), [], self._open)
+        self.counting = False
+        self.fill(words.first_try(session))
+
+    def fill(self, found):
+        """The list from the deduction; None: still counting (the bounds
+        meanwhile, and the figures once it ends: tick)."""
+        tr = self.session.app.tr
         items = []
         note = None
-        if found["worlds"]:
+        self.counting = found is None
+        if found is not None and found["worlds"]:
             from firmware.games.fugitive_view import position_text
             for p, values in found["positions"]:
                 items.append((position_text(p, values, found["worlds"]), p))
         else:
-            note = words.problem_text(tr, found)
-            if found["worlds"] is None:
-                # too long to count: where each hideout can lie (the bounds)
+            note = tr("Thinking…") if found is None else words.problem_text(tr, found)
+            if found is None or found["worlds"] is None:
+                # too long to count, or counting: where each hideout can lie
                 from firmware.games.fugitive_view import range_text
-                for p, lo, hi in words.bounds(session) or []:
+                for p, lo, hi in words.bounds(self.session) or []:
                     items.append((range_text(p, lo, hi), p))
-        self.note_text = note
-        super().__init__(tr("Possible numbers"), items, self._open, note=note)
+        self.note = self.note_text = note
+        self.set_items(items, self.cursor)
+
+    def tick(self, now):
+        if self.counting:
+            found = words.deduction(self.session, words.pressed_since(self.app))
+            if found is not None:
+                self.fill(found)
 
     def _open(self, p, index):
-        found = words.deduction(self.session)
+        found = words.known(self.session) or {"worlds": None}    # None: still counting
         tr = self.app.tr
         if not found["worlds"]:
             # bounds only: no chances to show
@@ -385,11 +439,13 @@ class Manhunt(Message):
     def tick(self, now):
         if not self.thinking:
             return
+        plan = words.manhunt(self.session, words.pressed_since(self.app))
+        if plan is None:
+            return      # a press: answered first, the count goes on next loop
         self.thinking = False
         tr = self.app.tr
-        plan = words.manhunt(self.session)
         if not plan["total"]:
-            found = words.deduction(self.session)
+            found = words.known(self.session)
             if found["worlds"]:
                 found = {"worlds": None, "problem": ["Too many possibilities to count"]}
             self.text = words.problem_text(tr, found)

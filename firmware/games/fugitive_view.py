@@ -15,8 +15,9 @@
 #             "= n ✓" when it is certain; or why nothing fits. The deduction is made once per change of the
 #             game (firmware.games.fugitive.deduction): a small count is
 #             made before the first frame (first_try); a larger one shows
-#             "Thinking…" with the bounds and fills in the figures on the
-#             next loop.
+#             "Thinking…" with the bounds and goes on in the next loops,
+#             step by step, a press answered between two steps, until the
+#             figures are filled in.
 #   fugitive  his hand, and the furthest hideout he can place now with its
 #             cheapest sprint
 #   referee   what both may see: face-down count, the misses
@@ -60,19 +61,6 @@ class Row(GameScene):
             return self.app.tr("over")
         return self.app.tr("turn {0}", s["turn"])
 
-    def pressed_since(self):
-        """A stop() for a long count: True once a button goes down (the
-        press then does what it does, as the app reads it next)."""
-        board = self.app.board
-        last = [board.read_buttons()]
-
-        def stop():
-            now = board.read_buttons()
-            pressed = now & ~last[0]
-            last[0] = now
-            return pressed != 0
-        return stop
-
     def on(self, action):
         if action == keys.UP or action == keys.DOWN:
             from firmware.app import call_in
@@ -88,10 +76,12 @@ class Row(GameScene):
 
     def tick(self, now):
         if self.thinking:
+            stop = words.pressed_since(self.app)
+            if words.deduction(self.session, stop) is None:
+                return      # a press: answered first, the count goes on next loop
+            if self.session.state["phase"] == "hunt" and words.manhunt(self.session, stop) is None:
+                return
             self.thinking = False
-            words.deduction(self.session, self.pressed_since())
-            if self.session.state["phase"] == "hunt":
-                words.manhunt(self.session)
             self.redraw()
 
     # -- drawing --
@@ -204,8 +194,8 @@ class Row(GameScene):
         hunt = s["phase"] == "hunt"
         # a small count is made at once (its figures on this frame); in the
         # Manhunt the plan takes longer: "Thinking…" first
-        found = words.known(self.session) if hunt else words.first_try(self.session,
-                                                                       self.pressed_since())
+        found = words.known(self.session) if hunt else words.first_try(
+            self.session, words.pressed_since(self.app))
         if found is None or (hunt and words.planned(self.session) is None):
             # while it counts, where each hideout can lie (bounds, no chances)
             self.thinking = True

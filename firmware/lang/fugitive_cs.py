@@ -22,7 +22,6 @@ TEXT = {
     "Fugitive's hand": 'Ruka Uprchlíka',
     "Marshal's cards": 'Karty Maršálky',
     'Too many possibilities to count': 'Příliš mnoho možností k výpočtu',
-    'Counting stopped: enter the next move to count again': 'Výpočet přerušen: zadejte další tah a počítá se znovu',
     'No card fits face-down hideout {0}': 'Do zakrytého úkrytu {0} nepasuje žádná karta',
     'Hideout {0} cannot be {1}': 'Úkryt {0} nemůže být {1}',
     'The miss of {0} cannot be true': 'Vedle u {0} nemůže být pravda',

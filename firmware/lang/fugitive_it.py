@@ -22,7 +22,6 @@ TEXT = {
     "Fugitive's hand": 'Mano del Fuggitivo',
     "Marshal's cards": "Carte dell'Investigatrice",
     'Too many possibilities to count': 'Troppe possibilità da contare',
-    'Counting stopped: enter the next move to count again': 'Conteggio interrotto: inserisci la mossa successiva per contare di nuovo',
     'No card fits face-down hideout {0}': 'Nessuna carta va bene per il nascondiglio coperto {0}',
     'Hideout {0} cannot be {1}': 'Il nascondiglio {0} non può essere {1}',
     'The miss of {0} cannot be true': 'Il mancato {0} non può essere vero',

@@ -290,3 +290,110 @@ def test_when_only_the_last_hideout_is_face_down_the_forward_count_alone_gives_i
             assert r["worlds"] == total
             assert r["positions"] == [[prob.length, sorted([y, n] for y, n in counts[prob.length].items())]]
     assert tried >= 5
+
+
+# -- a count in steps (the device reads its buttons between two) --
+
+def steps_to_end(steps):
+    """(steps taken, the answer) of a count made of steps."""
+    taken = 0
+    try:
+        while True:
+            next(steps)
+            taken += 1
+    except StopIteration as end:
+        return taken, end.value
+
+
+def test_a_count_in_steps_gives_deduces_answer_whatever_runs_between_its_steps():
+    # two counts taken step by step in turn, with a third run whole between
+    # every two steps: each ends with what deduce() says on its own
+    a = random_states(small_game(3, TINY, "referee", {}), 3, 60)[4]
+    b = random_states(small_game(0, TINY, "referee", {}), 0, 60)[4]
+    c = random_states(small_game(2, TINY, "referee", {}), 2, 60)[2]
+    alone = [deduce.deduce(a), deduce.deduce(b)]
+    counts = [deduce.deduce_steps(a), deduce.deduce_steps(b)]
+    answers = [None, None]
+    taken = 0
+    while None in answers:
+        for i in (0, 1):
+            if answers[i] is not None:
+                continue
+            try:
+                next(counts[i])
+                taken += 1
+            except StopIteration as end:
+                answers[i] = end.value
+            deduce.deduce(c)
+    assert answers == alone
+    assert taken > 10       # they did give the hand back
+
+
+def test_each_step_of_a_count_is_a_slice_of_the_work():
+    # the work between two steps stays near a slice (SLICE units), so the
+    # device is never deaf for long; the steps add up to the whole count
+    state = random_states(small_game(3, TINY, "referee", {}), 3, 60)[4]
+    work = [10 ** 9]
+    steps = deduce.deduce_steps(state, budget=work)
+    slices = []
+    left = work[0]
+    try:
+        while True:
+            next(steps)
+            slices.append(left - work[0])
+            left = work[0]
+    except StopIteration as end:
+        answer = end.value
+    slices.append(left - work[0])
+    assert answer == deduce.deduce(state)
+    assert sum(slices) == 10 ** 9 - work[0] > 8 * deduce.SLICE
+    assert max(slices) < 2 * deduce.SLICE, max(slices)
+    assert len(slices) > sum(slices) // (2 * deduce.SLICE)
+
+
+def test_a_count_in_steps_still_gives_up_beyond_its_budget_and_says_why():
+    state = random_states(small_game(3, TINY, "referee", {}), 3, 60)[4]
+    whole, answer = steps_to_end(deduce.deduce_steps(state))
+    assert answer["worlds"]
+    taken, answer = steps_to_end(deduce.deduce_steps(state, budget=3 * deduce.SLICE))
+    assert answer["worlds"] is None and answer["problem"] == ["Too many possibilities to count"]
+    assert taken < whole // 2       # given up early, not at the end
+    # what cannot all be true is found in steps too
+    m = marshal()
+    m.play(["place", 0])
+    m.play(["end"])
+    marshal_draws(m, [5, 6])
+    for n in (1, 2, 3):
+        m.play(["call", n])
+        m.play(["miss"])
+        m.play(["draw", 0])
+        m.play(["pass"])
+        m.play(["draw", 1, 15 + n])
+    taken, answer = steps_to_end(deduce.deduce_steps(m.state))
+    assert answer == deduce.deduce(m.state) and answer["worlds"] == 0
+
+
+def test_a_manhunt_plan_in_steps_is_the_plan_whatever_runs_between_its_steps():
+    # two searches of the same state taken step by step in turn (one from
+    # the deduction): each ends with manhunt_plan()'s answer
+    tried = 0
+    for seed in (2, 3):
+        s = small_game(seed, TINY, "referee", {})
+        for view in random_states(s, seed, 60)[2::4]:
+            plan = deduce.manhunt_plan(view)
+            searches = [deduce.manhunt_steps(view), deduce.manhunt_steps(view, known=deduce.deduce(view))]
+            answers = [None, None]
+            taken = 0
+            while None in answers:
+                for i in (0, 1):
+                    if answers[i] is None:
+                        try:
+                            next(searches[i])
+                            taken += 1
+                        except StopIteration as end:
+                            answers[i] = end.value
+            assert answers == [plan, plan]
+            if plan["calls"]:
+                tried += 1
+                assert taken >= 2
+    assert tried >= 3
