@@ -103,6 +103,11 @@
 #   call_count(state, nums) (worlds in which calling nums succeeds, all worlds)
 #   manhunt_plan(state)     the most likely set of face-down hideouts, in
 #                           calling order, with its count of worlds
+# and each in steps (deduce_steps, call_count_steps, manhunt_steps): a
+# generator that gives the caller the hand back every few ms of a Pico's
+# work and returns the same answer (see SLICE). The checks that yield are
+# written out in each loop, not a helper: a `yield from` per state would
+# cost a generator each.
 from shared.fugitive import drawn_by_turn
 from shared.fugitive_bounds import narrow as reach_bounds
 
