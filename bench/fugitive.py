@@ -368,6 +368,27 @@ def budget_table(rows, figures):
               % max(within))
 
 
+def partial_answers(states, rows):
+    """What the device still shows exactly when its budget runs out in the
+    backward pass: the last face-down hideouts' chances (deduce()'s
+    "partial", CPython: the budget counts units; the heap is not checked)."""
+    from host import mpcompat
+    mpcompat.install()
+    from firmware.games import fugitive as words
+    from shared import fugitive_deduce as deduce
+    cut = hideouts = exact = 0
+    for state, row in zip(states, rows):
+        if row["units"] is None or row["units"] <= words.BUDGET:
+            continue
+        cut += 1
+        found = deduce.deduce(state, words.LIMIT, words.BUDGET)
+        if found.get("partial"):
+            exact += 1
+            hideouts += len(found["partial"][1])
+    print("  beyond the device's budget: %d states; %d of them keep the exact chances of their "
+          "last face-down hideouts (%d hideouts), the others only their bounds" % (cut, exact, hideouts))
+
+
 def brute_comparison():
     """Engine against brute force (CPython, same process) on small layouts,
     where brute force finishes: the speed ratio by number of worlds."""
@@ -494,6 +515,7 @@ def main(argv):
     rows = run_corpus(states, timeout, heap_below)
     figures = summary(rows, timeout)
     budget_table(rows, figures)
+    partial_answers(states, rows)
     brute = None
     if "--skip-brute" not in argv:
         brute = brute_comparison()

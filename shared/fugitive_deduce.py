@@ -1446,7 +1446,12 @@ def _marginal_steps(prob, limit):
             break
         after = [back]      # _back_position lets it go when done with it
         back = None
-        back = yield from _back_position(prob, p, layers[p - 1], after)
+        try:
+            back = yield from _back_position(prob, p, layers[p - 1], after)
+        except TooMany:
+            # what is counted so far is exact: the total, and the hideouts
+            # walked back (from the last)
+            raise Partial(total, counts)
     return total, counts
 
 
@@ -1605,6 +1610,13 @@ class TooMany(Exception):
     than `budget` (the time) the caller allows."""
 
 
+class Partial(TooMany):
+    """TooMany in the backward pass: its args, the forward pass's total of
+    worlds and the chances of the face-down hideouts walked back before it
+    ({position: {value: worlds}}, the last ones of the row), are exact all
+    the same."""
+
+
 def _work(budget):
     """A work budget as the problems share it: None (no bound), or [units
     left] from a number of units (states and edges walked; bench/fugitive.py
@@ -1632,7 +1644,9 @@ def deduce(state, limit=None, budget=None):
     Chances are worlds / "worlds": exact fractions (see share()).
     limit bounds the live states (heap), budget the work (time): beyond
     either, "worlds" is None and "problem" says there are too many
-    possibilities."""
+    possibilities; if the count got that far, "partial" then holds what it
+    did count, exact: [worlds, [[position, [[value, worlds], ...]], ...]]
+    for the last face-down hideouts of the row."""
     return finish(deduce_steps(state, limit, budget))
 
 
@@ -1648,15 +1662,14 @@ def deduce_steps(state, limit=None, budget=None):
             total, counts = yield from _marginal_steps(prob, limit)
         else:
             total, counts = yield from _last_marginal_steps(prob, limit)
+    except Partial as cut:
+        total, counts = cut.args
+        return _too_many(_rows(prob, counts) if total else None, total)
     except TooMany:
-        return {"worlds": None, "positions": [], "certain": [], "suggest": None,
-                "problem": ["Too many possibilities to count"]}
-    positions = []
+        return _too_many()
+    positions = _rows(prob, counts)
     certain = []
-    for p in prob.hidden:
-        values = counts.get(p, {})
-        row = [[y, values[y]] for y in sorted(values) if values[y]]
-        positions.append([p, row])
+    for p, row in positions:
         if total and len(row) == 1:
             certain.append([p, row[0][0]])
     result = {"worlds": total, "positions": positions, "certain": certain,
@@ -1666,6 +1679,26 @@ def deduce_steps(state, limit=None, budget=None):
         return result
     result["suggest"] = _suggestion(state, positions, certain, total)
     return result
+
+
+def _rows(prob, counts):
+    """[[position, [[value, worlds], ...]], ...] for the face-down positions
+    counted, in row order, values rising."""
+    rows = []
+    for p in prob.hidden:
+        values = counts.get(p)
+        if values is not None:
+            rows.append([p, [[y, values[y]] for y in sorted(values) if values[y]]])
+    return rows
+
+
+def _too_many(partial=None, total=0):
+    """deduce()'s answer when the count gives up (see there)."""
+    answer = {"worlds": None, "positions": [], "certain": [], "suggest": None,
+              "problem": ["Too many possibilities to count"]}
+    if partial:
+        answer["partial"] = [total, partial]
+    return answer
 
 
 def _last_marginal_steps(prob, limit):

@@ -378,6 +378,39 @@ def test_an_error_screen_lets_go_of_a_count_under_way(monkeypatch):
     assert words._COUNT[1] is None and d.kind() == "ErrorScreen"
 
 
+def test_when_the_count_gives_up_late_the_last_hideouts_keep_their_exact_chances(monkeypatch):
+    # the budget runs out in the backward pass: the last face-down hideouts'
+    # chances were counted for sure, the others keep their bounds
+    from firmware.games.fugitive_view import position_text, range_text
+    d = driver()
+    session = opening_thinking(d, monkeypatch, OPENING)
+    s = session.state
+    full, ahead = [10 ** 9], [10 ** 9]
+    exact = deduce.deduce(s, budget=full)
+    prob = deduce.Problem(s)
+    prob.work = ahead
+    deduce.count(prob)
+    whole, forward = 10 ** 9 - full[0], 10 ** 9 - ahead[0]
+    monkeypatch.setattr(words, "BUDGET", forward + (whole - forward) // 2)
+    d.settle()
+    found = words.known(session)
+    assert found["worlds"] is None and found["partial"][0] == exact["worlds"]
+    last, values = exact["positions"][-1]
+    bounds = dict((p, (lo, hi)) for p, lo, hi in words.bounds(session))
+    lines, warn = d.top.lines(d.app.canvas, s)
+    assert warn and lines[-1] == position_text(last, values, exact["worlds"])
+    first = exact["positions"][0][0]
+    assert range_text(first, *bounds[first]) in lines
+    # the possible numbers: the same, and OK on the last one lists its chances
+    from firmware.games.fugitive_pick import Chances
+    screen = Chances(session)
+    d.app.push(screen)
+    assert d.labels()[-1] == lines[-1] and d.labels()[0] == range_text(first, *bounds[first])
+    screen._open(last, len(d.labels()) - 1)
+    assert d.top.text == "  ".join("%d: %s" % (y, words.percent(n, exact["worlds"]))
+                                   for y, n in values)
+
+
 def test_the_free_heap_is_read_only_as_often_as_the_reserve_needs(monkeypatch):
     # reading it scans the heap's table: with room for three steps above the
     # reserve, once every three steps

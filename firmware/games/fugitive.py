@@ -223,8 +223,9 @@ def _counted(key, make, stop):
     """The answer of the count `key`, begun as make(fugitive_deduce, work)
     unless it is the one under way; None while it goes on (stop() said
     True); _GAVE_UP when it ran out of work (BUDGET) or heap (a
-    MemoryError, or less than RESERVE left between two steps). A count that
-    ends is let go."""
+    MemoryError, or less than RESERVE left between two steps: it is then
+    told to give up where it is, so that a deduction still answers what it
+    counted for sure). A count that ends is let go."""
     from shared import fugitive_deduce as deduce
     if _COUNT[0] != key:
         forget(None)                # the one before goes first (heap)
@@ -245,6 +246,10 @@ def _counted(key, make, stop):
                 _COUNT[3] = _heap_room()
                 if not _COUNT[3]:
                     answer = _GAVE_UP
+                    try:
+                        steps.throw(deduce.TooMany())
+                    except StopIteration as end:
+                        answer = end.value
                     break
             if stop is not None and stop():
                 return None
@@ -304,6 +309,19 @@ def _keep(session, result):
     _KNOWN[0] = _change_key(session)
     _KNOWN[1] = result
     return result
+
+
+def counted(found):
+    """(worlds, {position: [[value, worlds], ...]}): what a deduction
+    counted exactly, all of it, or when it gave up what it had counted for
+    sure (its "partial": the last face-down hideouts); (0, {}) if nothing."""
+    if found is not None and found["worlds"]:
+        total, rows = found["worlds"], found["positions"]
+    elif found is not None and found.get("partial"):
+        total, rows = found["partial"]
+    else:
+        return 0, {}
+    return total, dict((p, values) for p, values in rows)
 
 
 _BOUNDS = [None, None]  # the same for the bounds

@@ -395,10 +395,13 @@ class Chances(Menu):
         else:
             note = tr("Thinking…") if found is None else words.problem_text(tr, found)
             if found is None or found["worlds"] is None:
-                # too long to count, or counting: where each hideout can lie
-                from firmware.games.fugitive_view import range_text
+                # too long to count, or counting: where each hideout can
+                # lie, or its chances if they were counted for sure
+                from firmware.games.fugitive_view import position_text, range_text
+                total, exact = words.counted(found)
                 for p, lo, hi in words.bounds(self.session) or []:
-                    items.append((range_text(p, lo, hi), p))
+                    text = position_text(p, exact[p], total) if p in exact else range_text(p, lo, hi)
+                    items.append((text, p))
         self.note = self.note_text = note
         self.set_items(items, self.cursor)
 
@@ -409,18 +412,14 @@ class Chances(Menu):
                 self.fill(found)
 
     def _open(self, p, index):
-        found = words.known(self.session) or {"worlds": None}    # None: still counting
+        total, exact = words.counted(words.known(self.session))
         tr = self.app.tr
-        if not found["worlds"]:
-            # bounds only: no chances to show
+        if p not in exact:
+            # bounds only (still counting, or too many): no chances to show
             self.app.push(Message(tr("Hideout {0}", p), "%s. %s" % (self.items[index][0],
                                                                     self.note_text)))
             return
-        parts = []
-        for p2, values in found["positions"]:
-            if p2 == p:
-                for y, n in values:
-                    parts.append("%d: %s" % (y, words.percent(n, found["worlds"])))
+        parts = ["%d: %s" % (y, words.percent(n, total)) for y, n in exact[p]]
         self.app.push(Message(tr("Hideout {0}", p), "  ".join(parts)))
 
 

@@ -168,10 +168,14 @@ class Row(GameScene):
             for p, y in found["certain"]:
                 out[p] = y
         elif found is None or found["worlds"] is None:
-            # counting, or no count: the hideouts whose bounds meet
+            # counting, or no count: the hideouts whose bounds meet, or
+            # with one value in what was counted for sure
+            total, exact = words.counted(found)
             for p, lo, hi in words.bounds(self.session) or []:
                 if lo == hi:
                     out[p] = lo
+                elif p in exact and len(exact[p]) == 1:
+                    out[p] = exact[p][0][0]
         return out
 
     # -- the lines under the row --
@@ -219,7 +223,14 @@ class Row(GameScene):
         return out, False
 
     def range_lines(self):
-        return [range_text(p, lo, hi) for p, lo, hi in words.bounds(self.session) or []]
+        """Each face-down hideout while the count runs or when it gave up:
+        its chances if they were counted for sure (the last ones, when the
+        count gave up late), else where it can lie (the bounds)."""
+        total, exact = words.counted(words.known(self.session))
+        out = []
+        for p, lo, hi in words.bounds(self.session) or []:
+            out.append(position_text(p, exact[p], total) if p in exact else range_text(p, lo, hi))
+        return out
 
     def hand_lines(self, c, s):
         tr = self.app.tr

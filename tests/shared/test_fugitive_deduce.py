@@ -397,3 +397,33 @@ def test_a_manhunt_plan_in_steps_is_the_plan_whatever_runs_between_its_steps():
                 tried += 1
                 assert taken >= 2
     assert tried >= 3
+
+
+def test_a_count_cut_in_its_backward_pass_still_gives_what_it_counted_exactly():
+    # the forward pass's total and the last hideouts' chances, as the full
+    # count has them; nothing for the hideouts not reached
+    tried = 0
+    for seed in range(4):
+        s = small_game(seed, TINY, "referee", {})
+        for view in random_states(s, seed, 60)[2::3]:
+            prob = deduce.Problem(view)
+            if len(prob.hidden) < 2 or prob.hidden[-1] != prob.length:
+                continue
+            full = [10 ** 9]
+            exact = deduce.deduce(view, budget=full)
+            forward = [10 ** 9]
+            prob.work = forward
+            deduce.count(prob)
+            whole, ahead = 10 ** 9 - full[0], 10 ** 9 - forward[0]
+            if not exact["worlds"] or whole - ahead < 4:
+                continue
+            cut = deduce.deduce(view, budget=ahead + (whole - ahead) // 2)
+            assert cut["worlds"] is None and cut["problem"] == ["Too many possibilities to count"]
+            total, rows = cut["partial"]
+            assert total == exact["worlds"] and rows
+            assert rows == exact["positions"][-len(rows):]      # the last ones, exact
+            assert len(rows) < len(exact["positions"])
+            tried += 1
+            # cut in the forward pass: nothing counted for sure
+            assert "partial" not in deduce.deduce(view, budget=ahead // 2)
+    assert tried >= 5
