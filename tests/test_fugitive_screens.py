@@ -411,6 +411,42 @@ def test_when_the_count_gives_up_late_the_last_hideouts_keep_their_exact_chances
                                    for y, n in values)
 
 
+def test_when_the_count_gives_up_late_the_call_picker_shows_the_chances_known_exactly(monkeypatch):
+    # a number no hideout but the counted ones can be has an exact chance;
+    # the others none (and there is no suggestion: the best is not known)
+    d = driver()
+    session = opening_thinking(d, monkeypatch, OPENING)
+    s = session.state
+    full, ahead = [10 ** 9], [10 ** 9]
+    exact = deduce.deduce(s, budget=full)
+    prob = deduce.Problem(s)
+    prob.work = ahead
+    deduce.count(prob)
+    whole, forward = 10 ** 9 - full[0], 10 ** 9 - ahead[0]
+    monkeypatch.setattr(words, "BUDGET", forward + (whole - forward) // 2)
+    d.settle()
+    total, rows = words.known(session)["partial"]
+    counted = dict((p, dict((y, n) for y, n in values)) for p, values in rows)
+    others = [(lo, hi) for p, lo, hi in words.bounds(session) if p not in counted]
+    picker = fwplay.builder_scene(session, ["call"], game.choices(s, ["call"]))
+    full_hits = {}
+    for p, values in exact["positions"]:
+        for y, n in values:
+            full_hits[y] = full_hits.get(y, 0) + n
+    assert total == exact["worlds"]
+    expected = []
+    for n in game.callable_numbers(s):
+        if any(lo <= n <= hi for lo, hi in others):
+            expected.append(str(n))
+        else:
+            # the same chance as the whole count's
+            worlds = sum(values.get(n, 0) for values in counted.values())
+            assert worlds == full_hits.get(n, 0)
+            expected.append("%d · %s" % (n, words.percent(worlds, total)))
+    assert [label for label, value in picker.items] == expected
+    assert any("·" in label for label in expected) and any("·" not in label for label in expected)
+
+
 def test_the_free_heap_is_read_only_as_often_as_the_reserve_needs(monkeypatch):
     # reading it scans the heap's table: with room for three steps above the
     # reserve, once every three steps

@@ -324,6 +324,28 @@ def counted(found):
     return total, dict((p, values) for p, values in rows)
 
 
+def number_chances(session, found):
+    """(worlds, {number: worlds in which it is a face-down hideout}) for the
+    numbers whose chance is known exactly: every number when the count is
+    whole; when it gave up with the last hideouts counted for sure, the
+    numbers that no other face-down hideout can be (outside their bounds).
+    (0, {}) when none is known."""
+    total, exact = counted(found)
+    if not exact:
+        return 0, {}
+    hits = {}
+    for p, values in exact.items():
+        for y, n in values:
+            hits[y] = hits.get(y, 0) + n
+    # positions hold different numbers, so the worlds of each add up
+    others = [(lo, hi) for p, lo, hi in bounds(session) or [] if p not in exact]
+    known = {}
+    for y in range(session.state["layout"]["top"] + 1):
+        if not [1 for lo, hi in others if lo <= y <= hi]:
+            known[y] = hits.get(y, 0)
+    return total, known
+
+
 _BOUNDS = [None, None]  # the same for the bounds
 
 

@@ -224,8 +224,10 @@ def calls(session, prefix, items):
     # her chances if the count is made (or quick); else "Thinking…" and
     # the chances once it ends (Picker.tick)
     found = words.first_try(session) if marshal else None
+    # each number's chance where it is known exactly (see number_chances)
+    whole, hits = words.number_chances(session, found) if marshal else (0, {})
     if found is not None and not found["worlds"]:
-        found = None          # nothing fits (the main screen says why): no chances
+        found = None          # nothing fits, or too many: no suggestion, no joint chance
     entries = []
     joint = False
     numbers = prefix[1:]
@@ -248,9 +250,9 @@ def calls(session, prefix, items):
         title = tr("Call {0}", words.numbers_text(numbers))
         if DONE in items:
             label = "✓ " + tr("Call {0}", words.numbers_text(numbers))
-            if found is not None and len(numbers) == 1:
-                label += " · " + words.percent(found["hits"].get(numbers[0], 0), found["worlds"])
-            elif found is not None:
+            if len(numbers) == 1 and numbers[0] in hits:
+                label += " · " + words.percent(hits[numbers[0]], whole)
+            elif found is not None and len(numbers) > 1:
                 joint = True        # counted on the next loop (CallPicker.tick)
                 label += " · …"
             entries.append((label, prefix, DONE))
@@ -258,8 +260,8 @@ def calls(session, prefix, items):
         if n is DONE:
             continue
         label = ("+ %d" if numbers else "%d") % n
-        if found is not None:
-            label += " · " + words.percent(found["hits"].get(n, 0), found["worlds"])
+        if n in hits:
+            label += " · " + words.percent(hits[n], whole)
         entries.append((label, prefix, n))
     refill = _counting(session, lambda: calls(session, prefix, items))
     picker = CallPicker(session, prefix, title, entries, tr("Thinking…") if refill else None,
