@@ -327,20 +327,20 @@ def _position_entries(session, chosen, items):
     s = session.state
     tr = _tr(session)
     n = s["pending"][len(chosen)]
-    found = words.first_try(session) or {"worlds": None}    # None: still counting
-    chance = {}
-    if found["worlds"]:
-        for p, values in found["positions"]:
-            for y, worlds in values:
-                if y == n:
-                    chance[p] = words.percent(worlds, found["worlds"])
+    # the chances counted exactly (all, or the last hideouts' if the count
+    # gave up late; none while it counts)
+    total, exact = words.counted(words.first_try(session))
     entries = []
     for p in items:
         if p is DONE:
             continue
         label = "✓ " + tr("Hideout {0}", p)
-        if found["worlds"]:
-            label += " · " + chance.get(p, "0%")
+        if p in exact:
+            worlds = 0
+            for y, k in exact[p]:
+                if y == n:
+                    worlds = k
+            label += " · " + words.percent(worlds, total)
         entries.append((label, ["hit"] + chosen, p))
     return entries
 
