@@ -309,8 +309,8 @@ def test_a_small_count_comes_on_the_first_frame_a_larger_one_goes_on_after_think
 
 
 def opening_thinking(d, monkeypatch, moves=OPENING[:-1]):
-    """The opening of a game (all but its last move) with a count of a few
-    steps to make: its "Thinking…" frame drawn."""
+    """A game's moves (by default the opening but its last move) with a
+    count of a few steps to make: its "Thinking…" frame drawn."""
     monkeypatch.setattr(words, "QUICK", 0)         # no count on the first frame
     session = start_game(d)
     for move in moves:
@@ -378,21 +378,29 @@ def test_an_error_screen_lets_go_of_a_count_under_way(monkeypatch):
     assert words._COUNT[1] is None and d.kind() == "ErrorScreen"
 
 
-def test_when_the_count_gives_up_late_the_last_hideouts_keep_their_exact_chances(monkeypatch):
-    # the budget runs out in the backward pass: the last face-down hideouts'
-    # chances were counted for sure, the others keep their bounds
-    from firmware.games.fugitive_view import position_text, range_text
-    d = driver()
+def cut_late(d, monkeypatch):
+    """The opening, counted on a budget that runs out in the backward pass
+    (between the forward pass's units and the whole count's): the session,
+    and the whole count's answer."""
     session = opening_thinking(d, monkeypatch, OPENING)
-    s = session.state
     full, ahead = [10 ** 9], [10 ** 9]
-    exact = deduce.deduce(s, budget=full)
-    prob = deduce.Problem(s)
+    exact = deduce.deduce(session.state, budget=full)
+    prob = deduce.Problem(session.state)
     prob.work = ahead
     deduce.count(prob)
     whole, forward = 10 ** 9 - full[0], 10 ** 9 - ahead[0]
     monkeypatch.setattr(words, "BUDGET", forward + (whole - forward) // 2)
     d.settle()
+    return session, exact
+
+
+def test_when_the_count_gives_up_late_the_last_hideouts_keep_their_exact_chances(monkeypatch):
+    # the budget runs out in the backward pass: the last face-down hideouts'
+    # chances were counted for sure, the others keep their bounds
+    from firmware.games.fugitive_view import position_text, range_text
+    d = driver()
+    session, exact = cut_late(d, monkeypatch)
+    s = session.state
     found = words.known(session)
     assert found["worlds"] is None and found["partial"][0] == exact["worlds"]
     last, values = exact["positions"][-1]
@@ -415,16 +423,8 @@ def test_when_the_count_gives_up_late_the_call_picker_shows_the_chances_known_ex
     # a number no hideout but the counted ones can be has an exact chance;
     # the others none (and there is no suggestion: the best is not known)
     d = driver()
-    session = opening_thinking(d, monkeypatch, OPENING)
+    session, exact = cut_late(d, monkeypatch)
     s = session.state
-    full, ahead = [10 ** 9], [10 ** 9]
-    exact = deduce.deduce(s, budget=full)
-    prob = deduce.Problem(s)
-    prob.work = ahead
-    deduce.count(prob)
-    whole, forward = 10 ** 9 - full[0], 10 ** 9 - ahead[0]
-    monkeypatch.setattr(words, "BUDGET", forward + (whole - forward) // 2)
-    d.settle()
     total, rows = words.known(session)["partial"]
     counted = dict((p, dict((y, n) for y, n in values)) for p, values in rows)
     others = [(lo, hi) for p, lo, hi in words.bounds(session) if p not in counted]
@@ -559,14 +559,8 @@ def test_the_possible_numbers_show_the_bounds_while_it_counts_then_the_chances(m
 
 
 def test_the_manhunt_plan_waits_for_its_counts_without_going_deaf(monkeypatch):
-    monkeypatch.setattr(words, "QUICK", 0)
     d = driver()
-    session = start_game(d)
-    for move in TO_MANHUNT:
-        session.play(move)
-    d.app.pop_builders()
-    d.app.game_changed()
-    d.app.step()
+    session = opening_thinking(d, monkeypatch, TO_MANHUNT)
     from firmware.games.fugitive_pick import Manhunt
     screen = Manhunt(session)
     d.app.push(screen)

@@ -147,9 +147,9 @@ def test_the_suggestion_is_the_most_likely_single_number():
     assert deduce.call_count(m.state, numbers)[0] == worlds
 
 
-def test_what_cannot_all_be_true_is_reported():
-    # a hideout with no sprint from 0 is 1, 2 or 3; all three missed while it
-    # lay face down
+def all_three_missed():
+    """A hideout with no sprint from 0 (1, 2 or 3), all three missed while
+    it lay face down: what she entered cannot all be true."""
     m = marshal()
     m.play(["place", 0])
     m.play(["end"])
@@ -160,6 +160,11 @@ def test_what_cannot_all_be_true_is_reported():
         m.play(["draw", 0])
         m.play(["pass"])
         m.play(["draw", 1, 15 + n])
+    return m
+
+
+def test_what_cannot_all_be_true_is_reported():
+    m = all_three_missed()
     r = deduce.deduce(m.state)
     assert r["worlds"] == 0 and r["positions"] == [[1, []]]
     assert r["problem"] == ["No card fits face-down hideout {0}", 1]
@@ -359,16 +364,7 @@ def test_a_count_in_steps_still_gives_up_beyond_its_budget_and_says_why():
     assert answer["worlds"] is None and answer["problem"] == ["Too many possibilities to count"]
     assert taken < whole // 2       # given up early, not at the end
     # what cannot all be true is found in steps too
-    m = marshal()
-    m.play(["place", 0])
-    m.play(["end"])
-    marshal_draws(m, [5, 6])
-    for n in (1, 2, 3):
-        m.play(["call", n])
-        m.play(["miss"])
-        m.play(["draw", 0])
-        m.play(["pass"])
-        m.play(["draw", 1, 15 + n])
+    m = all_three_missed()
     taken, answer = steps_to_end(deduce.deduce_steps(m.state))
     assert answer == deduce.deduce(m.state) and answer["worlds"] == 0
 
