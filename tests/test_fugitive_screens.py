@@ -447,6 +447,24 @@ def test_when_the_count_gives_up_late_the_call_picker_shows_the_chances_known_ex
     assert any("·" in label for label in expected) and any("·" not in label for label in expected)
 
 
+def test_a_count_short_of_heap_late_still_answers_what_it_counted(monkeypatch):
+    # told to give up where it is (in its backward pass), not dropped: the
+    # last hideouts keep their exact chances, as when the budget runs out
+    d = driver()
+    session = opening_thinking(d, monkeypatch, OPENING)
+    exact = deduce.deduce(session.state)
+    steps = 0
+    for _ in deduce.deduce_steps(session.state):
+        steps += 1
+    rooms = [1] * (steps - 1)                      # heap for all steps but the last
+    monkeypatch.setattr(words, "_heap_room", lambda: rooms.pop() if rooms else 0)
+    d.settle()
+    found = words.known(session)
+    assert found["worlds"] is None and words._COUNT[1] is None
+    total, rows = found["partial"]
+    assert total == exact["worlds"] and rows == exact["positions"][-len(rows):]
+
+
 def test_the_free_heap_is_read_only_as_often_as_the_reserve_needs(monkeypatch):
     # reading it scans the heap's table: with room for three steps above the
     # reserve, once every three steps
