@@ -406,14 +406,29 @@ def test_when_the_count_gives_up_late_the_last_hideouts_keep_their_exact_chances
     last, values = exact["positions"][-1]
     bounds = dict((p, (lo, hi)) for p, lo, hi in words.bounds(session))
     lines, warn = d.top.lines(d.app.canvas, s)
-    assert warn and lines[-1] == position_text(last, values, exact["worlds"])
+    # the hideouts first (the bounds, the last ones' exact chances), then why
     first = exact["positions"][0][0]
-    assert range_text(first, *bounds[first]) in lines
+    rows = len(exact["positions"])
+    assert warn and lines[0] == range_text(first, *bounds[first])
+    assert lines[rows - 1] == position_text(last, values, exact["worlds"])
+    assert lines[rows:] == fwrap(d, "Too many possibilities: chances of the last hideouts only")
+    # drawn with no room for all: the reason goes first (its colour says it)
+    drawn = []
+    real = d.app.canvas.text
+
+    def text(x, y, t, *rest):
+        drawn.append(t)
+        return real(x, y, t, *rest)
+    monkeypatch.setattr(d.app.canvas, "text", text)
+    d.top.redraw()
+    d.app.draw()
+    assert lines[:rows] == drawn[-rows:] and lines[rows] not in drawn
     # the possible numbers: the same, and OK on the last one lists its chances
     from firmware.games.fugitive_pick import Chances
     screen = Chances(session)
     d.app.push(screen)
-    assert d.labels()[-1] == lines[-1] and d.labels()[0] == range_text(first, *bounds[first])
+    assert d.labels() == lines[:rows]
+    assert screen.note == "Too many possibilities: chances of the last hideouts only"
     screen._open(last, len(d.labels()) - 1)
     assert d.top.text == "  ".join("%d: %s" % (y, words.percent(n, exact["worlds"]))
                                    for y, n in values)
@@ -507,7 +522,7 @@ def test_a_count_that_would_leave_the_device_too_little_heap_gives_up(monkeypatc
     assert found["problem"] == ["Too many possibilities to count"]
     assert words._COUNT[1] is None
     lines, warn = d.top.lines(d.app.canvas, session.state)
-    assert warn and lines[-1] == "3: 3–8"          # the bounds
+    assert warn and lines[2] == "3: 3–8"           # the bounds
 
 
 def press_after(monkeypatch, d, reads):
@@ -663,7 +678,7 @@ def test_a_count_beyond_the_devices_budget_says_so_and_shows_where_each_hideout_
     assert found["worlds"] is None
     # bounds from reach alone (shared/fugitive_bounds.py), no chances
     assert d.top.lines(d.app.canvas, session.state) == (
-        fwrap(d, "Too many possibilities to count") + ["1: 1–11", "2: 2–18", "3: 3–21"], True)
+        ["1: 1–11", "2: 2–18", "3: 3–21"] + fwrap(d, "Too many possibilities to count"), True)
     # the detail screen lists the same bounds (no chances) and says why
     d.do(DOWN)
     assert d.kind() == "Chances" and d.top.note == "Too many possibilities to count"
@@ -685,7 +700,7 @@ def test_without_a_count_a_hideout_whose_bounds_meet_is_shown_certain(monkeypatc
          ["draw", 1], ["pass"], ["draw", 0, 6], ["call", 2], ["miss"])
     assert words.deduction(session)["worlds"] is None
     assert d.top.certain(session.state) == {1: 3}
-    assert d.top.lines(d.app.canvas, session.state)[0][-1] == "1 = 3 ✓"
+    assert d.top.lines(d.app.canvas, session.state)[0][0] == "1 = 3 ✓"
 
 
 def fwrap(d, text):

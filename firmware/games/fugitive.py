@@ -363,6 +363,8 @@ def bounds(session):
 def problem_text(tr, found):
     """Why there are no figures: nothing fits what was entered (worlds 0),
     or too many possibilities to count here (worlds None)."""
+    if found["worlds"] is None and found.get("partial"):
+        return tr("Too many possibilities: chances of the last hideouts only")
     problem = found["problem"] or ["What was entered cannot all be true"]
     text = tr(problem[0], *problem[1:])
     return text if found["worlds"] is None else tr("Nothing fits: {0}", text)

@@ -43,6 +43,7 @@ class Row(GameScene):
     def __init__(self, session):
         super().__init__(session)
         self.thinking = False      # drawn without the deduction: make it next
+        self.spare = 0             # the last lines under the row that may go if no room
 
     @property
     def title(self):
@@ -93,10 +94,15 @@ class Row(GameScene):
         if wide:
             y = self.draw_counts(c, y, s)
         y = self.draw_row(c, y, s, wide)
+        self.spare = 0
         lines, warn = self.lines(c, s)
         font = c.small
         step = font.height + 1
         room = max(1, (y1 - y) // step)
+        if len(lines) > room and self.spare:
+            # the lines that may go first (the reason under the hideouts:
+            # their colour says it, and DOWN shows it)
+            lines = lines[:max(room, len(lines) - self.spare)]
         if len(lines) > room:
             lines = lines[:room - 1] + [self.app.tr("▼ {0} more", len(lines) - room + 1)]
         for line in lines:
@@ -205,9 +211,11 @@ class Row(GameScene):
             self.thinking = True
             return [tr("Thinking…")] + self.range_lines(), False
         if found["worlds"] is None:
-            # too long to count (or stopped): the bounds stay
-            out = wrap(words.problem_text(tr, found), c.small, c.width - 4)
-            return out + self.range_lines(), True
+            # too long to count: the bounds stay (and the chances counted
+            # for sure), first; why, after them, if there is room
+            why = wrap(words.problem_text(tr, found), c.small, c.width - 4)
+            self.spare = len(why)
+            return self.range_lines() + why, True
         if not found["worlds"]:
             return wrap(words.problem_text(tr, found), c.small, c.width - 4), True
         out = []

@@ -22,6 +22,7 @@ TEXT = {
     "Fugitive's hand": 'Ruka Uprchlíka',
     "Marshal's cards": 'Karty Maršálky',
     'Too many possibilities to count': 'Příliš mnoho možností k výpočtu',
+    'Too many possibilities: chances of the last hideouts only': 'Příliš mnoho možností: šance jen u posledních úkrytů',
     'No card fits face-down hideout {0}': 'Do zakrytého úkrytu {0} nepasuje žádná karta',
     'Hideout {0} cannot be {1}': 'Úkryt {0} nemůže být {1}',
     'The miss of {0} cannot be true': 'Vedle u {0} nemůže být pravda',

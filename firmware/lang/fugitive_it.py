@@ -22,6 +22,7 @@ TEXT = {
     "Fugitive's hand": 'Mano del Fuggitivo',
     "Marshal's cards": "Carte dell'Investigatrice",
     'Too many possibilities to count': 'Troppe possibilità da contare',
+    'Too many possibilities: chances of the last hideouts only': 'Troppe possibilità: probabilità solo degli ultimi nascondigli',
     'No card fits face-down hideout {0}': 'Nessuna carta va bene per il nascondiglio coperto {0}',
     'Hideout {0} cannot be {1}': 'Il nascondiglio {0} non può essere {1}',
     'The miss of {0} cannot be true': 'Il mancato {0} non può essere vero',
