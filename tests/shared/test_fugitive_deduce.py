@@ -423,3 +423,26 @@ def test_a_count_cut_in_its_backward_pass_still_gives_what_it_counted_exactly():
             # cut in the forward pass: nothing counted for sure
             assert "partial" not in deduce.deduce(view, budget=ahead // 2)
     assert tried >= 5
+
+
+def test_a_count_told_to_give_up_where_it_is_answers_what_it_counted_for_sure():
+    # the device's way when its heap runs short: TooMany thrown into the
+    # steps; late in the count, the partial answer, exact
+    partials = 0
+    for seed in range(3):
+        s = small_game(seed, TINY, "referee", {})
+        for view in random_states(s, seed, 60)[2::3]:
+            exact = deduce.deduce(view)
+            whole, answer = steps_to_end(deduce.deduce_steps(view))
+            if whole < 3 or not exact["worlds"]:
+                continue
+            steps = deduce.deduce_steps(view)
+            for _ in range(whole - 1):
+                next(steps)
+            answer = raises(StopIteration, steps.throw, deduce.TooMany()).value
+            assert answer["worlds"] is None
+            if "partial" in answer:
+                partials += 1
+                total, rows = answer["partial"]
+                assert total == exact["worlds"] and rows == exact["positions"][-len(rows):]
+    assert partials >= 3
