@@ -695,7 +695,13 @@ class Problem:
         nz = self.nzones
         done = a >> self.dshift & self.zbits
         if i < nz:
-            early = self._early(p, a & self.hbits) & ~done
+            # _early's cache read here: a call saved per state (asked for
+            # every state of both passes)
+            h = a & self.hbits
+            early = self._early_cache.get(p * 64 + h)
+            if early is None:
+                early = self._early(p, h)
+            early &= ~done
             while i < nz:
                 if early >> i & 1:
                     return i
@@ -716,7 +722,10 @@ class Problem:
         h = a & self.hbits
         if i < nz:
             z = i
-            info = self._early_info(p, h)
+            # _early_info's cache read here (a call saved per early state)
+            info = self._early_info_cache.get(p * 64 + h)
+            if info is None:
+                info = self._early_info(p, h)
             cap = info & _INFO_CAP
             least = info >> _INFO_LEAST & _INFO_CAP
             before = info >> _INFO_SEALED & self.zbits
@@ -806,7 +815,11 @@ class Problem:
         card_value = self.value
         zbits = self.zbits
         nshift = _PLAN_AFTER + self.nzones
-        for entry in self._hideouts(p, h):
+        # _hideouts' cache read here (a call saved per state)
+        plan = self._hideout_cache.get(p * 64 + h)
+        if plan is None:
+            plan = self._hideouts(p, h)
+        for entry in plan:
             y = entry & _PLAN_Y
             if y > most:
                 break
