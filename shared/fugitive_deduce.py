@@ -1009,14 +1009,35 @@ class Problem:
             n1 = room1 if room1 > 0 else 0
         if n2 > room2:
             n2 = room2 if room2 > 0 else 0
-        if not n1 and not n2:           # no sprint card from this zone here
-            w = self._settle(p, z, a, b, sealed)
-            if w:
-                out.append(self.settled_a + (1 << self.dshift + z))
-                out.append(self.settled_b)
-                out.append(weight * w)
-            return out
         pascal = _PASCAL
+        if not n1 and not n2:
+            # no sprint card from this zone here: settled at once, as
+            # _settle does (inline: half the states of this stage come here)
+            if sealed:
+                unused = r1 + r2
+                used = a1 + a2 - unused
+            else:
+                used = (word & m1) + (word >> x2 & m2) + t1 + t2
+            if deck and (used > held or used > slack):
+                return out
+            new = word
+            if settle:
+                if sealed:
+                    new = 0         # closed (see closed())
+                    if others < 0 or others > unused:
+                        return out
+                    weight *= pascal[unused][others]
+                elif not t1 and not t2:
+                    new = (word & m1) + (word >> x2 & m2)
+            a += 1 << self.dshift + z
+            if inb:
+                b += (new - word) << at
+            else:
+                a += (new - word) << at
+            out.append(a)
+            out.append(b)
+            out.append(weight)
+            return out
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
@@ -1084,9 +1105,9 @@ class Problem:
                         unused = (new & m1) + (new >> x2)
                         if deck and (a1 + a2 - unused > held or a1 + a2 - unused > slack):
                             continue
-                        w *= binom(unused, others)
-                        if not w:
-                            continue
+                        if others < 0 or others > unused:
+                            continue        # (binom would be 0)
+                        w *= pascal[unused][others]
                         new = 0
                     else:
                         x = (new & m1) + (new >> x2 & m2)
