@@ -715,274 +715,44 @@ class Problem:
         return i + nz + 1
 
     def moves(self, p, i, a, b):
-        """[a', b', weight, ...] for stage i of position p."""
+        """[a', b', weight, ...] for stage i of position p. The zone stages'
+        code is here (a call saved per state: most states are at a zone
+        stage), the hideout's in _hideout_moves. Zone z at position p: its
+        hidden sprint cards (c1 of value 1, c2 of value 2), then settled.
+        seals: the zones sealed (before the hideout) or sealed after it
+        (late); cap and least: see _early_info (0 when late)."""
         nz = self.nzones
         if i == nz:
             return self._hideout_moves(p, a, b)
         h = a & self.hbits
+        weight = 1
         if i < nz:
             z = i
+            late = 0
             # _early_info's cache read here (a call saved per early state)
             info = self._early_info_cache.get(p * 64 + h)
             if info is None:
                 info = self._early_info(p, h)
             cap = info & _INFO_CAP
             least = info >> _INFO_LEAST & _INFO_CAP
-            before = info >> _INFO_SEALED & self.zbits
+            seals = info >> _INFO_SEALED & self.zbits
             flags = info >> _INFO_SEALED + nz + 2 * z
+            sealed = flags & 1
             if flags & 2:
-                w = self._bind(p, z, a, b)
-                if not w:
+                weight = self._bind(p, z, a, b)
+                if not weight:
                     return []
-                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w,
-                                        before, cap, least)
-            return self._zone_moves(p, z, a, b, flags & 1, 0, 1, before, cap, least)
-        z = i - nz - 1
-        after = self._seals(p + 1, h)
-        return self._zone_moves(p, z, a, b, after >> z & 1, 1, 1, after, 0, 0)
-
-    def _early_info(self, p, h):
-        """What the early stages of position p after hideout h need, in one
-        look-up (cached), packed in one small int (no heap block):
-          cap | least << _INFO_LEAST | sealed << _INFO_SEALED
-              | flags << _INFO_SEALED + nzones
-          flags  for the zones settled early: bit 2z, zone z is sealed after
-                 p; bit 2z + 1, it is sealed by p (bind it first); whatever
-                 hideout p is (see _early)
-          sealed the zones sealed now (_seals(p, h))
-          cap    the most sprint value hideout p can use: enough to reach its
-                 furthest candidate
-          least  the sprint value its nearest candidate needs (0 when it
-                 needs none: _zone_moves compares it with a sum of counts)
-        cap and least are below 64 (the cards are)."""
-        key = p * 64 + h
-        info = self._early_info_cache.get(key)
-        if info is None:
-            ys = self._ys(p, h)
-            after = self._seals(p + 1, ys[0] if ys else h + 1)
-            before = self._seals(p, h)
-            flags = 0
-            for z in range(self.nzones):
-                if after >> z & 1:
-                    flags |= 1 << 2 * z
-                    if not before >> z & 1:
-                        flags |= 2 << 2 * z
-            base = h + self.step + self.known[p]
-            cap = 0
-            for y in ys:
-                if y - base > cap:
-                    cap = y - base
-            least = (ys[0] if ys else self.top) - base
-            if least < 0:
-                least = 0
-            info = (cap | least << _INFO_LEAST | before << _INFO_SEALED
-                    | flags << _INFO_SEALED + self.nzones)
-            self._early_info_cache[key] = info
-        return info
-
-    def _ys(self, p, h):
-        """The candidates for hideout p after hideout h that any sprint could
-        reach, rising. Not cached: only the caches of _hideouts and
-        _early_info ask, once per (p, h) each."""
-        most = h + self.step + self.known[p] + 2 * self.ntok[p]
-        return [y for y in self.cands[p] if h < y <= most]
-
-    def _hideout_moves(self, p, a, b, plain=False):
-        """Hideout p = y once the early zones are settled, for each y it can
-        reach. plain: no sprint card of position p is hidden, and each move
-        settles the zones at once and leads to a layer key (plain_moves)."""
-        out = []
-        h = a & self.hbits
-        left = a >> self.lshift & self.lbits
-        value = a >> self.vshift & self.vbits
-        done = a >> self.dshift & self.zbits
-        mask = a >> self.mshift & self.mbits
-        base = h + self.step + self.known[p]
-        most = base + value + 2 * left
-        zones = self.zmask[p] & ~done
-        shape = self.shape
-        if plain:
-            # the zones to settle (see plain_moves): none later and some
-            # could come before (collapse or close here), or none later and
-            # sealed after the hideout (close here), and the hideout's zone
-            now = self.zbits & ~self.futmask[p] & ~done
-            if p > 1:
-                todo = now & self.futmask[p - 1]
-            else:
-                todo = now if self.start_ok else self.zbits & ~done
-        fut = self.futmask[p - 1]
-        room = self.room[p]
-        card_value = self.value
-        zbits = self.zbits
-        nshift = _PLAN_AFTER + self.nzones
-        # _hideouts' cache read here (a call saved per state)
-        plan = self._hideout_cache.get(p * 64 + h)
-        if plan is None:
-            plan = self._hideouts(p, h)
-        for entry in plan:
-            y = entry & _PLAN_Y
-            if y > most:
-                break
-            z = (entry >> _PLAN_Z & 15) - 1
-            after = entry >> _PLAN_AFTER & zbits
-            a2 = a + y - h
-            b2 = b
-            if mask:
-                mask2 = self._mask(p, mask, h, y)
-                if mask2 < 0:
-                    continue
-                a2 += (mask2 - mask) << self.mshift
-            if z >= 0:
-                # a face-down hideout in zone z: its word grows
-                inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
-                word = ((b if inb else a) >> at) & wmask
-                if not fut >> z & 1 and not word >> t1s:
-                    # collapsed (no later sprint card from the zone, none
-                    # pending): one more hideout
-                    new = word + 1
-                elif card_value[y] == 1:
-                    # one more of value 1, within its free cards less those
-                    # pending; the same for value 2
-                    if (word & m1) + 1 + (word >> t1s & m3) > f1:
-                        continue
-                    new = word + 1
-                else:
-                    if (word >> x2 & m2) + 1 + (word >> t2s) > f2:
-                        continue
-                    new = word + (1 << x2)
-                # timing and his hand, as _settle will check them: a zone's
-                # hidden cards in the row only grow
-                # hidden cards in the row only grow (room: 99 for a zone
-                # that is not a deck)
-                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > room[z]:
-                    continue
-                if inb:
-                    b2 += (new - word) << at
-                else:
-                    a2 += (new - word) << at
-            w = 1
-            newly = entry >> nshift     # the zones sealed by y, rising
-            zone = 0
-            while newly:
-                if newly & 1 and not done >> zone & 1:
-                    w *= self._bind(p, zone, a2, b2)
-                    a2 = self.bound_a
-                    b2 = self.bound_b
-                newly >>= 1
-                zone += 1
-            if not w:
-                continue
-            if plain:
-                settle = todo | now & after
-                if z >= 0:
-                    settle |= 1 << z
-                zone = 0
-                while settle:
-                    if settle & 1:
-                        w *= self._settle(p, zone, a2, b2, after >> zone & 1)
-                        if not w:
-                            break
-                        a2 = self.settled_a
-                        b2 = self.settled_b
-                    settle >>= 1
-                    zone += 1
-                if w:
-                    out.append(a2 & self.layer_bits)
-                    out.append(b2)
-                    out.append(w)
-                continue
-            need = y - base - value
-            if need <= left:            # met by any cards left (see _zone_moves)
-                need = 0
-            if left:
-                # the zones still to come here must take the cards left
-                cards, twos = self._room(p, a2, b2, zones, after)
-                if left > cards or need - left > twos:
-                    continue
-            out.append(a2 + ((need - value) << self.vshift))
-            out.append(b2)
-            out.append(w)
-        return out
-
-    def _hideouts(self, p, h):
-        """The values hideout p may take after hideout h, as far as the calls
-        required and sealed zones allow, rising (cached): a tuple of ints,
-        one per value y (nothing allocated per entry; see _PLAN_Y):
-          y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << _PLAN_AFTER + nzones
-        z: the zone of y if face down, else -1; after: the zones sealed
-        after it; newly: those sealed by it (bitmasks)."""
-        key = p * 64 + h
-        plan = self._hideout_cache.get(key)
-        if plan is None:
-            plan = []
-            before = self._seals(p, h)
-            hidden = self.card[p] is None
-            nshift = _PLAN_AFTER + self.nzones
-            for y in self._ys(p, h):
-                ok = True
-                for n in self.required:
-                    if h < n < y or (n == y and not hidden):
-                        ok = False
-                z = self.zone_of[y] - 1 if hidden else -1
-                if not ok or (z >= 0 and before >> z & 1):
-                    continue
-                after = self._seals(p + 1, y)
-                newly = after & ~before
-                plan.append(y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << nshift)
-            plan = tuple(plan)      # one heap object, not a list and its array
-            self._hideout_cache[key] = plan
-        return plan
-
-    def plain_moves(self, p, a, b):
-        """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [a', b', weight, ...] (layer keys).
-        From position 2 on, only the zone the hideout falls in and the zones
-        that close or collapse here are settled: any other zone is as it
-        was at p - 1, where it passed timing and his hand (the slack only
-        widens along the row), and _settle would give 1 and leave it as it
-        is (a later sprint card may still come from it; or none could at
-        p - 1 either and it stays open, collapsed as it was). At position 1
-        the same holds for a zone with no hidden card yet, unless his hand
-        or a slack is negative (start_ok, see _start)."""
-        return self._hideout_moves(p, self.begin(p, a), b, True)
-
-    def _bind(self, p, z, a, b):
-        """Zone z is sealed now (at position p, by the hideout before it or
-        by hideout p): name its pending sprint cards. Returns the number of
-        ways, and leaves in self.bound_a, self.bound_b the state whose word
-        for z holds the unused free cards of each value (attributes, not a
-        pair: nothing allocated per call)."""
-        inb, at, wmask, m1, x2s, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
-        word = ((b if inb else a) >> at) & wmask
-        # collapsed: open (a zone sealed now was open), no later sprint card
-        # from it, none pending
-        if not self.futmask[p - 1] >> z & 1 and not word >> t1s:
-            # only the total of its unused free cards matters now (no later
-            # sprint card from it): kept as a1 + a2 within their widths
-            unused = a1 + a2 - word
-            new = a1 if unused > a1 else unused
-            new |= (unused - new) << x2s
-            w = 1
+                a = self.bound_a
+                b = self.bound_b
         else:
-            x1 = word & m1
-            x2 = word >> x2s & m2
-            t1 = word >> t1s & m3
-            t2 = word >> t2s
-            new = (a1 - x1 - t1) | (a2 - x2 - t2) << x2s
-            w = _PASCAL[a1 - x1][t1] * _PASCAL[a2 - x2][t2]
-        if inb:
-            self.bound_a = a
-            self.bound_b = b + ((new - word) << at)
-        else:
-            self.bound_a = a + ((new - word) << at)
-            self.bound_b = b
-        return w
-
-    def _zone_moves(self, p, z, a, b, sealed, late, weight, seals, cap, least):
-        """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [a', b', weight, ...]. seals: the zones
-        sealed (before the hideout) or sealed after it (late); cap and
-        least: see _early_info (0 when late)."""
+            z = i - nz - 1
+            late = 1
+            # _seals' cache read here (a call saved per late state)
+            seals = self._seal_cache.get((p + 1) * 64 + h)
+            if seals is None:
+                seals = self._seals(p + 1, h)
+            sealed = seals >> z & 1
+            cap = least = 0
         out = []
         lshift = self.lshift
         vshift = self.vshift
@@ -1125,6 +895,244 @@ class Problem:
                     out.append(base_b)
                 out.append(w)
         return out
+
+
+    def _early_info(self, p, h):
+        """What the early stages of position p after hideout h need, in one
+        look-up (cached), packed in one small int (no heap block):
+          cap | least << _INFO_LEAST | sealed << _INFO_SEALED
+              | flags << _INFO_SEALED + nzones
+          flags  for the zones settled early: bit 2z, zone z is sealed after
+                 p; bit 2z + 1, it is sealed by p (bind it first); whatever
+                 hideout p is (see _early)
+          sealed the zones sealed now (_seals(p, h))
+          cap    the most sprint value hideout p can use: enough to reach its
+                 furthest candidate
+          least  the sprint value its nearest candidate needs (0 when it
+                 needs none: moves() compares it with a sum of counts)
+        cap and least are below 64 (the cards are)."""
+        key = p * 64 + h
+        info = self._early_info_cache.get(key)
+        if info is None:
+            ys = self._ys(p, h)
+            after = self._seals(p + 1, ys[0] if ys else h + 1)
+            before = self._seals(p, h)
+            flags = 0
+            for z in range(self.nzones):
+                if after >> z & 1:
+                    flags |= 1 << 2 * z
+                    if not before >> z & 1:
+                        flags |= 2 << 2 * z
+            base = h + self.step + self.known[p]
+            cap = 0
+            for y in ys:
+                if y - base > cap:
+                    cap = y - base
+            least = (ys[0] if ys else self.top) - base
+            if least < 0:
+                least = 0
+            info = (cap | least << _INFO_LEAST | before << _INFO_SEALED
+                    | flags << _INFO_SEALED + self.nzones)
+            self._early_info_cache[key] = info
+        return info
+
+    def _ys(self, p, h):
+        """The candidates for hideout p after hideout h that any sprint could
+        reach, rising. Not cached: only the caches of _hideouts and
+        _early_info ask, once per (p, h) each."""
+        most = h + self.step + self.known[p] + 2 * self.ntok[p]
+        return [y for y in self.cands[p] if h < y <= most]
+
+    def _hideout_moves(self, p, a, b, plain=False):
+        """Hideout p = y once the early zones are settled, for each y it can
+        reach. plain: no sprint card of position p is hidden, and each move
+        settles the zones at once and leads to a layer key (plain_moves)."""
+        out = []
+        h = a & self.hbits
+        left = a >> self.lshift & self.lbits
+        value = a >> self.vshift & self.vbits
+        done = a >> self.dshift & self.zbits
+        mask = a >> self.mshift & self.mbits
+        base = h + self.step + self.known[p]
+        most = base + value + 2 * left
+        zones = self.zmask[p] & ~done
+        shape = self.shape
+        if plain:
+            # the zones to settle (see plain_moves): none later and some
+            # could come before (collapse or close here), or none later and
+            # sealed after the hideout (close here), and the hideout's zone
+            now = self.zbits & ~self.futmask[p] & ~done
+            if p > 1:
+                todo = now & self.futmask[p - 1]
+            else:
+                todo = now if self.start_ok else self.zbits & ~done
+        fut = self.futmask[p - 1]
+        room = self.room[p]
+        card_value = self.value
+        zbits = self.zbits
+        nshift = _PLAN_AFTER + self.nzones
+        # _hideouts' cache read here (a call saved per state)
+        plan = self._hideout_cache.get(p * 64 + h)
+        if plan is None:
+            plan = self._hideouts(p, h)
+        for entry in plan:
+            y = entry & _PLAN_Y
+            if y > most:
+                break
+            z = (entry >> _PLAN_Z & 15) - 1
+            after = entry >> _PLAN_AFTER & zbits
+            a2 = a + y - h
+            b2 = b
+            if mask:
+                mask2 = self._mask(p, mask, h, y)
+                if mask2 < 0:
+                    continue
+                a2 += (mask2 - mask) << self.mshift
+            if z >= 0:
+                # a face-down hideout in zone z: its word grows
+                inb, at, wmask, m1, x2, m2, t1s, m3, t2s, f1, f2 = shape[z]
+                word = ((b if inb else a) >> at) & wmask
+                if not fut >> z & 1 and not word >> t1s:
+                    # collapsed (no later sprint card from the zone, none
+                    # pending): one more hideout
+                    new = word + 1
+                elif card_value[y] == 1:
+                    # one more of value 1, within its free cards less those
+                    # pending; the same for value 2
+                    if (word & m1) + 1 + (word >> t1s & m3) > f1:
+                        continue
+                    new = word + 1
+                else:
+                    if (word >> x2 & m2) + 1 + (word >> t2s) > f2:
+                        continue
+                    new = word + (1 << x2)
+                # timing and his hand, as _settle will check them: a zone's
+                # hidden cards in the row only grow
+                # hidden cards in the row only grow (room: 99 for a zone
+                # that is not a deck)
+                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > room[z]:
+                    continue
+                if inb:
+                    b2 += (new - word) << at
+                else:
+                    a2 += (new - word) << at
+            w = 1
+            newly = entry >> nshift     # the zones sealed by y, rising
+            zone = 0
+            while newly:
+                if newly & 1 and not done >> zone & 1:
+                    w *= self._bind(p, zone, a2, b2)
+                    a2 = self.bound_a
+                    b2 = self.bound_b
+                newly >>= 1
+                zone += 1
+            if not w:
+                continue
+            if plain:
+                settle = todo | now & after
+                if z >= 0:
+                    settle |= 1 << z
+                zone = 0
+                while settle:
+                    if settle & 1:
+                        w *= self._settle(p, zone, a2, b2, after >> zone & 1)
+                        if not w:
+                            break
+                        a2 = self.settled_a
+                        b2 = self.settled_b
+                    settle >>= 1
+                    zone += 1
+                if w:
+                    out.append(a2 & self.layer_bits)
+                    out.append(b2)
+                    out.append(w)
+                continue
+            need = y - base - value
+            if need <= left:            # met by any cards left (see moves)
+                need = 0
+            if left:
+                # the zones still to come here must take the cards left
+                cards, twos = self._room(p, a2, b2, zones, after)
+                if left > cards or need - left > twos:
+                    continue
+            out.append(a2 + ((need - value) << self.vshift))
+            out.append(b2)
+            out.append(w)
+        return out
+
+    def _hideouts(self, p, h):
+        """The values hideout p may take after hideout h, as far as the calls
+        required and sealed zones allow, rising (cached): a tuple of ints,
+        one per value y (nothing allocated per entry; see _PLAN_Y):
+          y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << _PLAN_AFTER + nzones
+        z: the zone of y if face down, else -1; after: the zones sealed
+        after it; newly: those sealed by it (bitmasks)."""
+        key = p * 64 + h
+        plan = self._hideout_cache.get(key)
+        if plan is None:
+            plan = []
+            before = self._seals(p, h)
+            hidden = self.card[p] is None
+            nshift = _PLAN_AFTER + self.nzones
+            for y in self._ys(p, h):
+                ok = True
+                for n in self.required:
+                    if h < n < y or (n == y and not hidden):
+                        ok = False
+                z = self.zone_of[y] - 1 if hidden else -1
+                if not ok or (z >= 0 and before >> z & 1):
+                    continue
+                after = self._seals(p + 1, y)
+                newly = after & ~before
+                plan.append(y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << nshift)
+            plan = tuple(plan)      # one heap object, not a list and its array
+            self._hideout_cache[key] = plan
+        return plan
+
+    def plain_moves(self, p, a, b):
+        """Position p when none of its sprint cards is hidden: the hideout,
+        then every zone settled at once. [a', b', weight, ...] (layer keys).
+        From position 2 on, only the zone the hideout falls in and the zones
+        that close or collapse here are settled: any other zone is as it
+        was at p - 1, where it passed timing and his hand (the slack only
+        widens along the row), and _settle would give 1 and leave it as it
+        is (a later sprint card may still come from it; or none could at
+        p - 1 either and it stays open, collapsed as it was). At position 1
+        the same holds for a zone with no hidden card yet, unless his hand
+        or a slack is negative (start_ok, see _start)."""
+        return self._hideout_moves(p, self.begin(p, a), b, True)
+
+    def _bind(self, p, z, a, b):
+        """Zone z is sealed now (at position p, by the hideout before it or
+        by hideout p): name its pending sprint cards. Returns the number of
+        ways, and leaves in self.bound_a, self.bound_b the state whose word
+        for z holds the unused free cards of each value (attributes, not a
+        pair: nothing allocated per call)."""
+        inb, at, wmask, m1, x2s, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
+        word = ((b if inb else a) >> at) & wmask
+        # collapsed: open (a zone sealed now was open), no later sprint card
+        # from it, none pending
+        if not self.futmask[p - 1] >> z & 1 and not word >> t1s:
+            # only the total of its unused free cards matters now (no later
+            # sprint card from it): kept as a1 + a2 within their widths
+            unused = a1 + a2 - word
+            new = a1 if unused > a1 else unused
+            new |= (unused - new) << x2s
+            w = 1
+        else:
+            x1 = word & m1
+            x2 = word >> x2s & m2
+            t1 = word >> t1s & m3
+            t2 = word >> t2s
+            new = (a1 - x1 - t1) | (a2 - x2 - t2) << x2s
+            w = _PASCAL[a1 - x1][t1] * _PASCAL[a2 - x2][t2]
+        if inb:
+            self.bound_a = a
+            self.bound_b = b + ((new - word) << at)
+        else:
+            self.bound_a = a + ((new - word) << at)
+            self.bound_b = b
+        return w
 
     def _room(self, p, a, b, zones, sealed):
         """(cards, twos): at most how many hidden sprint cards, and of them
