@@ -226,6 +226,7 @@ class Problem:
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
+        self._bound = [0] * (3 * self.nzones)   # _hideout_moves' binds (reused)
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
         self._start()
@@ -975,6 +976,12 @@ class Problem:
         plan = self._hideout_cache.get(p * 64 + h)
         if plan is None:
             plan = self._hideouts(p, h)
+        # the zones bound for this state so far, and per zone (weight, a's
+        # change, b's change) in self._bound: a zone the candidates seal
+        # has the same word for each of them but y's own zone's (a bind per
+        # zone and state, not per candidate)
+        memo = 0
+        bound = self._bound
         for entry in plan:
             y = entry & _PLAN_Y
             if y > most:
@@ -1021,9 +1028,21 @@ class Problem:
             zone = 0
             while newly:
                 if newly & 1 and not done >> zone & 1:
-                    w *= self._bind(p, zone, a2, b2)
-                    a2 = self.bound_a
-                    b2 = self.bound_b
+                    if memo >> zone & 1 and zone != z:
+                        # bound for an earlier candidate: the same word
+                        w *= bound[3 * zone]
+                        a2 += bound[3 * zone + 1]
+                        b2 += bound[3 * zone + 2]
+                    else:
+                        ways = self._bind(p, zone, a2, b2)
+                        if zone != z:
+                            memo |= 1 << zone
+                            bound[3 * zone] = ways
+                            bound[3 * zone + 1] = self.bound_a - a2
+                            bound[3 * zone + 2] = self.bound_b - b2
+                        w *= ways
+                        a2 = self.bound_a
+                        b2 = self.bound_b
                 newly >>= 1
                 zone += 1
             if not w:
