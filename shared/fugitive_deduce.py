@@ -226,6 +226,7 @@ class Problem:
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
+        self.next_stage = None  # and of moves: the stage its moves lead to
         self._bound = [0] * (3 * self.nzones)   # _hideout_moves' binds (reused)
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
@@ -721,15 +722,34 @@ class Problem:
         stage), the hideout's in _hideout_moves. Zone z at position p: its
         hidden sprint cards (c1 of value 1, c2 of value 2), then settled.
         seals: the zones sealed (before the hideout) or sealed after it
-        (late); cap and least: see _early_info (0 when late)."""
+        (late); cap and least: see _early_info (0 when late).
+        The moves all lead to one stage (see first_stage): it is left in
+        self.next_stage (found here from the state's h and done, without
+        first_stage's call)."""
         nz = self.nzones
-        if i == nz:
-            return self._hideout_moves(p, a, b)
+        done = a >> self.dshift & self.zbits
+        if i >= nz:
+            # the hideout or a late zone: next, the first late zone not done
+            k = i - nz      # (a late zone i - nz - 1 is done by its moves)
+            while k < nz and done >> k & 1:
+                k += 1
+            self.next_stage = k + nz + 1
+            if i == nz:
+                return self._hideout_moves(p, a, b)
         h = a & self.hbits
         weight = 1
         if i < nz:
             z = i
             late = 0
+            # next, the first early zone after z not done (see first_stage)
+            early = self._early_cache.get(p * 64 + h)
+            if early is None:
+                early = self._early(p, h)
+            early &= ~done
+            k = z + 1
+            while k < nz and not early >> k & 1:
+                k += 1
+            self.next_stage = k
             # _early_info's cache read here (a call saved per early state)
             info = self._early_info_cache.get(p * 64 + h)
             if info is None:
@@ -759,7 +779,6 @@ class Problem:
         vshift = self.vshift
         left = a >> lshift & self.lbits
         value = a >> vshift & self.vbits
-        done = a >> self.dshift & self.zbits
         inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
         uses, deck, held, slack, settle, others = self.zone_at[p][z]
         word = ((b if inb else a) >> at) & wmask
@@ -1376,8 +1395,7 @@ def _forward_position(prob, p, layer, limit):
                 edges += len(moves) // 3 + 1
                 if not moves:
                     continue
-                # all the moves of a state lead to one stage (see first_stage)
-                to = first_stage(p, moves[0], i + 1)
+                to = prob.next_stage    # all the moves' stage (see moves)
                 if to == last:
                     for j in range(0, len(moves), 3):
                         if not moves[j] & fields:
@@ -1576,7 +1594,7 @@ def _back_position(prob, p, keys, after):
                 moves = moves_of(p, i, a, b)
                 count += len(moves) // 3 + 1
                 if moves:
-                    to = first_stage(p, moves[0], i + 1)
+                    to = prob.next_stage    # (see moves)
                     if to == last:
                         for j in range(0, len(moves), 3):
                             if not moves[j] & fields:
@@ -1642,7 +1660,7 @@ def _replay(prob, p, keys, last):
                 count += len(moves) // 3 + 1
                 if not moves:
                     continue
-                to = first_stage(p, moves[0], i + 1)
+                to = prob.next_stage    # (see moves)
                 if to == last:
                     continue        # the layer after p (see _forward_position)
                 d = _stage(stages, to)
