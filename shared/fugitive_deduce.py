@@ -916,7 +916,6 @@ class Problem:
                 out.append(w)
         return out
 
-
     def _early_info(self, p, h):
         """What the early stages of position p after hideout h need, in one
         look-up (cached), packed in one small int (no heap block):
