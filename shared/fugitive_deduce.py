@@ -80,7 +80,8 @@
 # tuple of 3+ items takes 2+ heap blocks, and the allocator only remembers
 # where single blocks are free, so each such allocation scans the heap from
 # its first free block (and a tuple hashes as the sum of its items: keys
-# collided). moves() answers a flat list [a, b, weight, ...].
+# collided). moves() writes a flat list [a, b, weight, ...] in one buffer
+# made once per problem (Problem.buf), and answers its length.
 #
 # COST: the number of keys grows with the hidden sprint cards under
 # face-down hideouts, which may come from up to eight groups. On a Pico
@@ -231,6 +232,22 @@ class Problem:
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
         self._start()
+        # the moves of one state: moves() and plain_moves() write them here,
+        # 3 items a move, and answer how many items (no list made and grown
+        # per state). At most one move per candidate y of the hideout (h <
+        # y <= h + its reach: see _ys), and per (c1, c2) pair for a zone's
+        # cards (c1 + c2 <= cards left: (n + 1) (n + 2) / 2 pairs for n).
+        most = 1
+        for p in range(1, self.length + 1):
+            ys = self.step + self.known[p] + 2 * self.ntok[p]
+            if len(self.cands[p]) < ys:
+                ys = len(self.cands[p])
+            if ys > most:
+                most = ys
+            pairs = (self.ntok[p] + 1) * (self.ntok[p] + 2) // 2
+            if pairs > most:
+                most = pairs
+        self.buf = [0] * (3 * most)
         # the tables are final now: as tuples, one heap object each instead
         # of a list and its array
         for name in _TABLES:
@@ -674,8 +691,9 @@ class Problem:
     # before the hideout, still needed after it), and "done": the zones
     # closed before this position or settled at it. Stage i < nzones: zone i
     # early; i == nzones: the hideout; then zone i - nzones - 1 late. A state
-    # skips the stages that do not concern it. moves() answers a flat list
-    # [a', b', weight, ...] (nothing allocated per edge but the weight).
+    # skips the stages that do not concern it. moves() writes a flat list
+    # [a', b', weight, ...] in self.buf and answers its length (nothing
+    # allocated per state or edge but the weight).
 
     def begin(self, p, a):
         """The a of the first stage state of position p from a key's a."""
@@ -717,7 +735,8 @@ class Problem:
         return i + nz + 1
 
     def moves(self, p, i, a, b):
-        """[a', b', weight, ...] for stage i of position p. The zone stages'
+        """The moves of stage i of position p: [a', b', weight, ...] written
+        in self.buf; returns how many items (3 a move). The zone stages'
         code is here (a call saved per state: most states are at a zone
         stage), the hideout's in _hideout_moves. Zone z at position p: its
         hidden sprint cards (c1 of value 1, c2 of value 2), then settled.
@@ -762,7 +781,7 @@ class Problem:
             if flags & 2:
                 weight = self._bind(p, z, a, b)
                 if not weight:
-                    return []
+                    return 0
                 a = self.bound_a
                 b = self.bound_b
         else:
@@ -774,7 +793,8 @@ class Problem:
                 seals = self._seals(p + 1, h)
             sealed = seals >> z & 1
             cap = least = 0
-        out = []
+        out = self.buf     # the moves, written in place (see buf)
+        size = 0
         lshift = self.lshift
         vshift = self.vshift
         left = a >> lshift & self.lbits
@@ -809,13 +829,13 @@ class Problem:
             else:
                 used = (word & m1) + (word >> x2 & m2) + t1 + t2
             if deck and (used > held or used > slack):
-                return out
+                return 0
             new = word
             if settle:
                 if sealed:
                     new = 0         # closed (see closed())
                     if others < 0 or others > unused:
-                        return out
+                        return 0
                     weight *= pascal[unused][others]
                 elif not t1 and not t2:
                     new = (word & m1) + (word >> x2 & m2)
@@ -824,10 +844,10 @@ class Problem:
                 b += (new - word) << at
             else:
                 a += (new - word) << at
-            out.append(a)
-            out.append(b)
-            out.append(weight)
-            return out
+            out[0] = a
+            out[1] = b
+            out[2] = weight
+            return 3
         # after the hideout: when no later zone can give a sprint card here,
         # this one takes all that are left
         last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
@@ -842,7 +862,7 @@ class Problem:
             most = held if held < slack else slack
             most -= used
             if most < 0:
-                return out
+                return 0
         # settle: else _settle would only check timing
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
@@ -908,13 +928,14 @@ class Problem:
                             new = x
                 a3 = base_a + (more << lshift) + (rest << vshift)
                 if inb:
-                    out.append(a3)
-                    out.append(base_b + (new << at))
+                    out[size] = a3
+                    out[size + 1] = base_b + (new << at)
                 else:
-                    out.append(a3 + (new << at))
-                    out.append(base_b)
-                out.append(w)
-        return out
+                    out[size] = a3 + (new << at)
+                    out[size + 1] = base_b
+                out[size + 2] = w
+                size += 3
+        return size
 
     def _early_info(self, p, h):
         """What the early stages of position p after hideout h need, in one
@@ -966,7 +987,8 @@ class Problem:
         """Hideout p = y once the early zones are settled, for each y it can
         reach. plain: no sprint card of position p is hidden, and each move
         settles the zones at once and leads to a layer key (plain_moves)."""
-        out = []
+        out = self.buf     # the moves, written in place (see buf)
+        size = 0
         h = a & self.hbits
         left = a >> self.lshift & self.lbits
         value = a >> self.vshift & self.vbits
@@ -1080,9 +1102,10 @@ class Problem:
                     settle >>= 1
                     zone += 1
                 if w:
-                    out.append(a2 & self.layer_bits)
-                    out.append(b2)
-                    out.append(w)
+                    out[size] = a2 & self.layer_bits
+                    out[size + 1] = b2
+                    out[size + 2] = w
+                    size += 3
                 continue
             need = y - base - value
             if need <= left:            # met by any cards left (see moves)
@@ -1092,10 +1115,11 @@ class Problem:
                 cards, twos = self._room(p, a2, b2, zones, after)
                 if left > cards or need - left > twos:
                     continue
-            out.append(a2 + ((need - value) << self.vshift))
-            out.append(b2)
-            out.append(w)
-        return out
+            out[size] = a2 + ((need - value) << self.vshift)
+            out[size + 1] = b2
+            out[size + 2] = w
+            size += 3
+        return size
 
     def _hideouts(self, p, h):
         """The values hideout p may take after hideout h, as far as the calls
@@ -1128,7 +1152,8 @@ class Problem:
 
     def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [a', b', weight, ...] (layer keys).
+        then every zone settled at once. [a', b', weight, ...] (layer keys)
+        in self.buf; returns how many items (see moves).
         From position 2 on, only the zone the hideout falls in and the zones
         that close or collapse here are settled: any other zone is as it
         was at p - 1, where it passed timing and his hand (the slack only
@@ -1342,15 +1367,16 @@ def _forward_position(prob, p, layer, limit):
     if not prob.ntok[p]:
         out = {}
         edges = 0
+        moves = prob.buf
         for a, inner in layer.items():
             for b, n in inner.items():
                 if edges >= SLICE:
                     _spend(prob, edges)    # a slice done: the caller's turn
                     edges = 0
                     yield
-                moves = prob.plain_moves(p, a, b)
-                edges += len(moves) // 3 + 1
-                for j in range(0, len(moves), 3):
+                size = prob.plain_moves(p, a, b)
+                edges += size // 3 + 1
+                for j in range(0, size, 3):
                     _add(out, moves[j], moves[j + 1], n * moves[j + 2])
         _spend(prob, edges)
         yield
@@ -1361,6 +1387,7 @@ def _forward_position(prob, p, layer, limit):
     stages = [None] * (last + 1)        # stage i: {a: {b: worlds}}
     first_stage = prob.first_stage
     moves_of = prob.moves
+    moves = prob.buf        # what moves_of writes
     done = 0
     for a, inner in layer.items():
         a0 = prob.begin(p, a)
@@ -1390,18 +1417,18 @@ def _forward_position(prob, p, layer, limit):
                     _spend(prob, edges)    # a slice done: the caller's turn
                     edges = 0
                     yield
-                moves = moves_of(p, i, a, b)
-                edges += len(moves) // 3 + 1
-                if not moves:
+                size = moves_of(p, i, a, b)
+                edges += size // 3 + 1
+                if not size:
                     continue
                 to = prob.next_stage    # all the moves' stage (see moves)
                 if to == last:
-                    for j in range(0, len(moves), 3):
+                    for j in range(0, size, 3):
                         if not moves[j] & fields:
                             _add(out, moves[j] & keep, moves[j + 1], n * moves[j + 2])
                     continue
                 d = _stage(stages, to)
-                for j in range(0, len(moves), 3):
+                for j in range(0, size, 3):
                     a2 = moves[j]
                     b2 = moves[j + 1]
                     into = d.get(a2)
@@ -1547,9 +1574,10 @@ def _back_position(prob, p, keys, after):
                     edges = 0
                     yield
                 total = 0
-                moves = prob.plain_moves(p, a, b)
-                edges += len(moves) // 3 + 1
-                for j in range(0, len(moves), 3):
+                size = prob.plain_moves(p, a, b)
+                moves = prob.buf
+                edges += size // 3 + 1
+                for j in range(0, size, 3):
                     other = back.get(moves[j])
                     if other is not None:
                         total += moves[j + 2] * other.get(moves[j + 1], 0)
@@ -1564,6 +1592,7 @@ def _back_position(prob, p, keys, after):
         stages = yield from _replay(prob, p, keys, last)
     first_stage = prob.first_stage
     moves_of = prob.moves
+    moves = prob.buf        # what moves_of writes
     # the end stage is the layer after p (see _forward_position): its
     # completions are back's
     fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
@@ -1590,19 +1619,19 @@ def _back_position(prob, p, keys, after):
                     count = 0
                     yield
                 total = 0
-                moves = moves_of(p, i, a, b)
-                count += len(moves) // 3 + 1
-                if moves:
+                size = moves_of(p, i, a, b)
+                count += size // 3 + 1
+                if size:
                     to = prob.next_stage    # (see moves)
                     if to == last:
-                        for j in range(0, len(moves), 3):
+                        for j in range(0, size, 3):
                             if not moves[j] & fields:
                                 other = back.get(moves[j] & keep)
                                 if other is not None:
                                     total += moves[j + 2] * other.get(moves[j + 1], 0)
                     else:
                         d = stages[to]
-                        for j in range(0, len(moves), 3):
+                        for j in range(0, size, 3):
                             total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
@@ -1636,6 +1665,7 @@ def _replay(prob, p, keys, last):
     the forward pass found them (without their counts)."""
     stages = [None] * (last + 1)        # as in _forward_position
     first_stage = prob.first_stage
+    moves = prob.buf        # what prob.moves writes
     done = 0
     for a, inner in keys.items():
         a0 = prob.begin(p, a)
@@ -1655,15 +1685,15 @@ def _replay(prob, p, keys, last):
                     _spend(prob, count)    # a slice done: the caller's turn
                     count = 0
                     yield
-                moves = prob.moves(p, i, a, b)
-                count += len(moves) // 3 + 1
-                if not moves:
+                size = prob.moves(p, i, a, b)
+                count += size // 3 + 1
+                if not size:
                     continue
                 to = prob.next_stage    # (see moves)
                 if to == last:
                     continue        # the layer after p (see _forward_position)
                 d = _stage(stages, to)
-                for j in range(0, len(moves), 3):
+                for j in range(0, size, 3):
                     a2 = moves[j]
                     into = d.get(a2)
                     if into is None:
