@@ -228,7 +228,6 @@ class Problem:
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
         self.next_stage = None  # and of moves: the stage its moves lead to
-        self._bound = [0] * (3 * self.nzones)   # _hideout_moves' binds (reused)
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
         self._start()
@@ -877,7 +876,15 @@ class Problem:
         else:
             base_a -= word << at
         for c1 in range(n1 + 1):
-            for c2 in range(min(n2, left - c1, most - c1) + 1):
+            # the weight's factor of c1, and the most c2 (once per c1)
+            if sealed:
+                w1 = weight * pascal[r1][c1]
+            else:
+                w1 = weight * pascal[t1 + c1][c1]
+            top = left - c1 if left < most else most - c1
+            if n2 < top:
+                top = n2
+            for c2 in range(top + 1):
                 more = left - c1 - c2
                 if more > cards:
                     continue
@@ -903,10 +910,10 @@ class Problem:
                     if rest > cap:
                         rest = cap
                 if sealed:
-                    w = weight * pascal[r1][c1] * pascal[r2][c2]
+                    w = w1 * pascal[r2][c2]
                     new = word - c1 - (c2 << x2)
                 else:
-                    w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
+                    w = w1 * pascal[t2 + c2][c2]
                     new = word + (c1 << t1s) + (c2 << t2s)
                 if settle:
                     # settled here (as _settle does): timing and his hand,
@@ -1016,12 +1023,6 @@ class Problem:
         plan = self._hideout_cache.get(p * 64 + h)
         if plan is None:
             plan = self._hideouts(p, h)
-        # the zones bound for this state so far, and per zone (weight, a's
-        # change, b's change) in self._bound: a zone the candidates seal
-        # has the same word for each of them but y's own zone's (a bind per
-        # zone and state, not per candidate)
-        memo = 0
-        bound = self._bound
         for entry in plan:
             y = entry & _PLAN_Y
             if y > most:
@@ -1068,21 +1069,9 @@ class Problem:
             zone = 0
             while newly:
                 if newly & 1 and not done >> zone & 1:
-                    if memo >> zone & 1 and zone != z:
-                        # bound for an earlier candidate: the same word
-                        w *= bound[3 * zone]
-                        a2 += bound[3 * zone + 1]
-                        b2 += bound[3 * zone + 2]
-                    else:
-                        ways = self._bind(p, zone, a2, b2)
-                        if zone != z:
-                            memo |= 1 << zone
-                            bound[3 * zone] = ways
-                            bound[3 * zone + 1] = self.bound_a - a2
-                            bound[3 * zone + 2] = self.bound_b - b2
-                        w *= ways
-                        a2 = self.bound_a
-                        b2 = self.bound_b
+                    w *= self._bind(p, zone, a2, b2)
+                    a2 = self.bound_a
+                    b2 = self.bound_b
                 newly >>= 1
                 zone += 1
             if not w:
