@@ -877,15 +877,7 @@ class Problem:
         else:
             base_a -= word << at
         for c1 in range(n1 + 1):
-            # the weight's factor of c1, and the most c2 (once per c1)
-            if sealed:
-                w1 = weight * pascal[r1][c1]
-            else:
-                w1 = weight * pascal[t1 + c1][c1]
-            top = left - c1 if left < most else most - c1
-            if n2 < top:
-                top = n2
-            for c2 in range(top + 1):
+            for c2 in range(min(n2, left - c1, most - c1) + 1):
                 more = left - c1 - c2
                 if more > cards:
                     continue
@@ -911,10 +903,10 @@ class Problem:
                     if rest > cap:
                         rest = cap
                 if sealed:
-                    w = w1 * pascal[r2][c2]
+                    w = weight * pascal[r1][c1] * pascal[r2][c2]
                     new = word - c1 - (c2 << x2)
                 else:
-                    w = w1 * pascal[t2 + c2][c2]
+                    w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
                     new = word + (c1 << t1s) + (c2 << t2s)
                 if settle:
                     # settled here (as _settle does): timing and his hand,
