@@ -87,7 +87,7 @@
 # face-down hideouts, which may come from up to eight groups. On a Pico
 # (bench/fugitive.py's 145 mid/late-game states; its median state, 65, by
 # bench/fugitive_subset.py ab, 2026-11-30) the median deduction is
-# estimated at ~1.35 s (0.3-0.7 ms per unit of work) and
+# estimated at ~1.4 s (0.3-0.7 ms per unit of work) and
 # states with 8+ hidden sprint cards take minutes and more heap than the
 # device has: the device must count on a budget (time) and a limit (heap)
 # and say "too many possibilities" beyond them. Stage states that cannot
