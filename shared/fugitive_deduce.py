@@ -80,12 +80,14 @@
 # tuple of 3+ items takes 2+ heap blocks, and the allocator only remembers
 # where single blocks are free, so each such allocation scans the heap from
 # its first free block (and a tuple hashes as the sum of its items: keys
-# collided). moves() answers a flat list [a, b, weight, ...].
+# collided). moves() writes a flat list [a, b, weight, ...] in one buffer
+# made once per problem (Problem.buf), and answers its length.
 #
 # COST: the number of keys grows with the hidden sprint cards under
 # face-down hideouts, which may come from up to eight groups. On a Pico
-# (bench/fugitive.py, 145 mid/late-game states, 2026-11-30) the median
-# deduction is estimated at ~2.5 s (0.4-0.9 ms per unit of work) and
+# (bench/fugitive.py's 145 mid/late-game states; its median state, 65, by
+# bench/fugitive_subset.py ab, 2026-11-30) the median deduction is
+# estimated at ~1.4 s (0.3-0.7 ms per unit of work) and
 # states with 8+ hidden sprint cards take minutes and more heap than the
 # device has: the device must count on a budget (time) and a limit (heap)
 # and say "too many possibilities" beyond them. Stage states that cannot
@@ -226,9 +228,26 @@ class Problem:
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
+        self.next_stage = None  # and of moves: the stage its moves lead to
         self.settled_a = self.settled_b = None  # and of _settle
         self._layout()
         self._start()
+        # the moves of one state: moves() and plain_moves() write them here,
+        # 3 items a move, and answer how many items (no list made and grown
+        # per state). At most one move per candidate y of the hideout (h <
+        # y <= h + its reach: see _ys), and per (c1, c2) pair for a zone's
+        # cards (c1 + c2 <= cards left: (n + 1) (n + 2) / 2 pairs for n).
+        most = 1
+        for p in range(1, self.length + 1):
+            ys = self.step + self.known[p] + 2 * self.ntok[p]
+            if len(self.cands[p]) < ys:
+                ys = len(self.cands[p])
+            if ys > most:
+                most = ys
+            pairs = (self.ntok[p] + 1) * (self.ntok[p] + 2) // 2
+            if pairs > most:
+                most = pairs
+        self.buf = [0] * (3 * most)
         # the tables are final now: as tuples, one heap object each instead
         # of a list and its array
         for name in _TABLES:
@@ -672,8 +691,9 @@ class Problem:
     # before the hideout, still needed after it), and "done": the zones
     # closed before this position or settled at it. Stage i < nzones: zone i
     # early; i == nzones: the hideout; then zone i - nzones - 1 late. A state
-    # skips the stages that do not concern it. moves() answers a flat list
-    # [a', b', weight, ...] (nothing allocated per edge but the weight).
+    # skips the stages that do not concern it. moves() writes a flat list
+    # [a', b', weight, ...] in self.buf and answers its length (nothing
+    # allocated per state or edge but the weight).
 
     def begin(self, p, a):
         """The a of the first stage state of position p from a key's a."""
@@ -695,7 +715,13 @@ class Problem:
         nz = self.nzones
         done = a >> self.dshift & self.zbits
         if i < nz:
-            early = self._early(p, a & self.hbits) & ~done
+            # _early's cache read here: a call saved per state (asked for
+            # every state of both passes)
+            h = a & self.hbits
+            early = self._early_cache.get(p * 64 + h)
+            if early is None:
+                early = self._early(p, h)
+            early &= ~done
             while i < nz:
                 if early >> i & 1:
                     return i
@@ -709,28 +735,207 @@ class Problem:
         return i + nz + 1
 
     def moves(self, p, i, a, b):
-        """[a', b', weight, ...] for stage i of position p."""
+        """The moves of stage i of position p: [a', b', weight, ...] written
+        in self.buf; returns how many items (3 a move). The zone stages'
+        code is here (a call saved per state: most states are at a zone
+        stage), the hideout's in _hideout_moves. Zone z at position p: its
+        hidden sprint cards (c1 of value 1, c2 of value 2), then settled.
+        seals: the zones sealed (before the hideout) or sealed after it
+        (late); cap and least: see _early_info (0 when late).
+        The moves all lead to one stage (see first_stage): it is left in
+        self.next_stage (found here from the state's h and done, without
+        first_stage's call)."""
         nz = self.nzones
-        if i == nz:
-            return self._hideout_moves(p, a, b)
+        done = a >> self.dshift & self.zbits
+        if i >= nz:
+            # the hideout or a late zone: next, the first late zone not done
+            k = i - nz      # (a late zone i - nz - 1 is done by its moves)
+            while k < nz and done >> k & 1:
+                k += 1
+            self.next_stage = k + nz + 1
+            if i == nz:
+                return self._hideout_moves(p, a, b)
         h = a & self.hbits
+        weight = 1
         if i < nz:
             z = i
-            info = self._early_info(p, h)
+            late = 0
+            # next, the first early zone after z not done (see first_stage)
+            early = self._early_cache.get(p * 64 + h)
+            if early is None:
+                early = self._early(p, h)
+            early &= ~done
+            k = z + 1
+            while k < nz and not early >> k & 1:
+                k += 1
+            self.next_stage = k
+            # _early_info's cache read here (a call saved per early state)
+            info = self._early_info_cache.get(p * 64 + h)
+            if info is None:
+                info = self._early_info(p, h)
             cap = info & _INFO_CAP
             least = info >> _INFO_LEAST & _INFO_CAP
-            before = info >> _INFO_SEALED & self.zbits
+            seals = info >> _INFO_SEALED & self.zbits
             flags = info >> _INFO_SEALED + nz + 2 * z
+            sealed = flags & 1
             if flags & 2:
-                w = self._bind(p, z, a, b)
-                if not w:
-                    return []
-                return self._zone_moves(p, z, self.bound_a, self.bound_b, 1, 0, w,
-                                        before, cap, least)
-            return self._zone_moves(p, z, a, b, flags & 1, 0, 1, before, cap, least)
-        z = i - nz - 1
-        after = self._seals(p + 1, h)
-        return self._zone_moves(p, z, a, b, after >> z & 1, 1, 1, after, 0, 0)
+                weight = self._bind(p, z, a, b)
+                if not weight:
+                    return 0
+                a = self.bound_a
+                b = self.bound_b
+        else:
+            z = i - nz - 1
+            late = 1
+            # _seals' cache read here (a call saved per late state)
+            seals = self._seal_cache.get((p + 1) * 64 + h)
+            if seals is None:
+                seals = self._seals(p + 1, h)
+            sealed = seals >> z & 1
+            cap = least = 0
+        out = self.buf     # the moves, written in place (see buf)
+        size = 0
+        lshift = self.lshift
+        vshift = self.vshift
+        left = a >> lshift & self.lbits
+        value = a >> vshift & self.vbits
+        inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
+        uses, deck, held, slack, settle, others = self.zone_at[p][z]
+        word = ((b if inb else a) >> at) & wmask
+        n1 = left if uses & 1 else 0
+        n2 = left if uses & 2 else 0
+        # no more sprint cards of a value than its unused free cards
+        if sealed:
+            r1 = word & m1
+            r2 = word >> x2
+            room1 = r1
+            room2 = r2
+        else:
+            t1 = word >> t1s & m3
+            t2 = word >> t2s
+            room1 = a1 - (word & m1) - t1
+            room2 = a2 - (word >> x2 & m2) - t2
+        if n1 > room1:
+            n1 = room1 if room1 > 0 else 0
+        if n2 > room2:
+            n2 = room2 if room2 > 0 else 0
+        pascal = _PASCAL
+        if not n1 and not n2:
+            # no sprint card from this zone here: settled at once, as
+            # _settle does (inline: half the states of this stage come here)
+            if sealed:
+                unused = r1 + r2
+                used = a1 + a2 - unused
+            else:
+                used = (word & m1) + (word >> x2 & m2) + t1 + t2
+            if deck and (used > held or used > slack):
+                return 0
+            new = word
+            if settle:
+                if sealed:
+                    new = 0         # closed (see closed())
+                    if others < 0 or others > unused:
+                        return 0
+                    weight *= pascal[unused][others]
+                elif not t1 and not t2:
+                    new = (word & m1) + (word >> x2 & m2)
+            a += 1 << self.dshift + z
+            if inb:
+                b += (new - word) << at
+            else:
+                a += (new - word) << at
+            out[0] = a
+            out[1] = b
+            out[2] = weight
+            return 3
+        # after the hideout: when no later zone can give a sprint card here,
+        # this one takes all that are left
+        last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
+        # timing and his hand (as _settle checks them): at most `most` more
+        # hidden cards of this deck in the row by now
+        most = left
+        if deck:
+            if sealed:
+                used = a1 + a2 - r1 - r2
+            else:
+                used = (word & m1) + (word >> x2 & m2) + t1 + t2
+            most = held if held < slack else slack
+            most -= used
+            if most < 0:
+                return 0
+        # settle: else _settle would only check timing
+        done |= 1 << z
+        # the cards left after this zone must fit in the zones still to come
+        # here (a state that cannot end the position is not made)
+        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, seals)
+        # the state without this zone's word and the stage fields, the zone
+        # marked done: each move adds its word and fields
+        base_a = a - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
+        base_b = b
+        if inb:
+            base_b -= word << at
+        else:
+            base_a -= word << at
+        for c1 in range(n1 + 1):
+            for c2 in range(min(n2, left - c1, most - c1) + 1):
+                more = left - c1 - c2
+                if more > cards:
+                    continue
+                gain = c1 + 2 * c2
+                if late:
+                    if last and more:
+                        continue
+                    rest = value - gain
+                    # every card left gives at least 1: a need up to that
+                    # many is met whatever they are (states merge)
+                    if rest <= more:
+                        rest = 0
+                    elif rest > 2 * more or rest - more > twos:
+                        continue
+                else:
+                    # the cards left cannot bring the value the nearest
+                    # candidate needs: no hideout can follow
+                    if value + gain + more + (more if more < twos else twos) < least:
+                        continue
+                    # more sprint value than the furthest hideout needs is
+                    # worth no more (states merge)
+                    rest = value + gain
+                    if rest > cap:
+                        rest = cap
+                if sealed:
+                    w = weight * pascal[r1][c1] * pascal[r2][c2]
+                    new = word - c1 - (c2 << x2)
+                else:
+                    w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
+                    new = word + (c1 << t1s) + (c2 << t2s)
+                if settle:
+                    # settled here (as _settle does): timing and his hand,
+                    # then closed (sealed: his hand counted) or collapsed
+                    if sealed:
+                        unused = (new & m1) + (new >> x2)
+                        if deck and (a1 + a2 - unused > held or a1 + a2 - unused > slack):
+                            continue
+                        if others < 0 or others > unused:
+                            continue        # (binom would be 0)
+                        w *= pascal[unused][others]
+                        new = 0
+                    else:
+                        x = (new & m1) + (new >> x2 & m2)
+                        used = x + (new >> t1s & m3) + (new >> t2s)
+                        if deck and (used > held or used > slack):
+                            continue
+                        if not new >> t1s:
+                            new = x
+                a3 = base_a + (more << lshift) + (rest << vshift)
+                if inb:
+                    out[size] = a3
+                    out[size + 1] = base_b + (new << at)
+                else:
+                    out[size] = a3 + (new << at)
+                    out[size + 1] = base_b
+                out[size + 2] = w
+                size += 3
+        return size
 
     def _early_info(self, p, h):
         """What the early stages of position p after hideout h need, in one
@@ -744,7 +949,7 @@ class Problem:
           cap    the most sprint value hideout p can use: enough to reach its
                  furthest candidate
           least  the sprint value its nearest candidate needs (0 when it
-                 needs none: _zone_moves compares it with a sum of counts)
+                 needs none: moves() compares it with a sum of counts)
         cap and least are below 64 (the cards are)."""
         key = p * 64 + h
         info = self._early_info_cache.get(key)
@@ -782,7 +987,8 @@ class Problem:
         """Hideout p = y once the early zones are settled, for each y it can
         reach. plain: no sprint card of position p is hidden, and each move
         settles the zones at once and leads to a layer key (plain_moves)."""
-        out = []
+        out = self.buf     # the moves, written in place (see buf)
+        size = 0
         h = a & self.hbits
         left = a >> self.lshift & self.lbits
         value = a >> self.vshift & self.vbits
@@ -806,7 +1012,11 @@ class Problem:
         card_value = self.value
         zbits = self.zbits
         nshift = _PLAN_AFTER + self.nzones
-        for entry in self._hideouts(p, h):
+        # _hideouts' cache read here (a call saved per state)
+        plan = self._hideout_cache.get(p * 64 + h)
+        if plan is None:
+            plan = self._hideouts(p, h)
+        for entry in plan:
             y = entry & _PLAN_Y
             if y > most:
                 break
@@ -874,22 +1084,24 @@ class Problem:
                     settle >>= 1
                     zone += 1
                 if w:
-                    out.append(a2 & self.layer_bits)
-                    out.append(b2)
-                    out.append(w)
+                    out[size] = a2 & self.layer_bits
+                    out[size + 1] = b2
+                    out[size + 2] = w
+                    size += 3
                 continue
             need = y - base - value
-            if need <= left:            # met by any cards left (see _zone_moves)
+            if need <= left:            # met by any cards left (see moves)
                 need = 0
             if left:
                 # the zones still to come here must take the cards left
                 cards, twos = self._room(p, a2, b2, zones, after)
                 if left > cards or need - left > twos:
                     continue
-            out.append(a2 + ((need - value) << self.vshift))
-            out.append(b2)
-            out.append(w)
-        return out
+            out[size] = a2 + ((need - value) << self.vshift)
+            out[size + 1] = b2
+            out[size + 2] = w
+            size += 3
+        return size
 
     def _hideouts(self, p, h):
         """The values hideout p may take after hideout h, as far as the calls
@@ -922,7 +1134,8 @@ class Problem:
 
     def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
-        then every zone settled at once. [a', b', weight, ...] (layer keys).
+        then every zone settled at once. [a', b', weight, ...] (layer keys)
+        in self.buf; returns how many items (see moves).
         From position 2 on, only the zone the hideout falls in and the zones
         that close or collapse here are settled: any other zone is as it
         was at p - 1, where it passed timing and his hand (the slack only
@@ -964,133 +1177,6 @@ class Problem:
             self.bound_a = a + ((new - word) << at)
             self.bound_b = b
         return w
-
-    def _zone_moves(self, p, z, a, b, sealed, late, weight, seals, cap, least):
-        """Zone z at position p: its hidden sprint cards (c1 of value 1, c2
-        of value 2), then settled. [a', b', weight, ...]. seals: the zones
-        sealed (before the hideout) or sealed after it (late); cap and
-        least: see _early_info (0 when late)."""
-        out = []
-        lshift = self.lshift
-        vshift = self.vshift
-        left = a >> lshift & self.lbits
-        value = a >> vshift & self.vbits
-        done = a >> self.dshift & self.zbits
-        inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = self.shape[z]
-        uses, deck, held, slack, settle, others = self.zone_at[p][z]
-        word = ((b if inb else a) >> at) & wmask
-        n1 = left if uses & 1 else 0
-        n2 = left if uses & 2 else 0
-        # no more sprint cards of a value than its unused free cards
-        if sealed:
-            r1 = word & m1
-            r2 = word >> x2
-            room1 = r1
-            room2 = r2
-        else:
-            t1 = word >> t1s & m3
-            t2 = word >> t2s
-            room1 = a1 - (word & m1) - t1
-            room2 = a2 - (word >> x2 & m2) - t2
-        if n1 > room1:
-            n1 = room1 if room1 > 0 else 0
-        if n2 > room2:
-            n2 = room2 if room2 > 0 else 0
-        if not n1 and not n2:           # no sprint card from this zone here
-            w = self._settle(p, z, a, b, sealed)
-            if w:
-                out.append(self.settled_a + (1 << self.dshift + z))
-                out.append(self.settled_b)
-                out.append(weight * w)
-            return out
-        pascal = _PASCAL
-        # after the hideout: when no later zone can give a sprint card here,
-        # this one takes all that are left
-        last = late and not (self.zmask[p] & ~done & ~((2 << z) - 1))
-        # timing and his hand (as _settle checks them): at most `most` more
-        # hidden cards of this deck in the row by now
-        most = left
-        if deck:
-            if sealed:
-                used = a1 + a2 - r1 - r2
-            else:
-                used = (word & m1) + (word >> x2 & m2) + t1 + t2
-            most = held if held < slack else slack
-            most -= used
-            if most < 0:
-                return out
-        # settle: else _settle would only check timing
-        done |= 1 << z
-        # the cards left after this zone must fit in the zones still to come
-        # here (a state that cannot end the position is not made)
-        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, seals)
-        # the state without this zone's word and the stage fields, the zone
-        # marked done: each move adds its word and fields
-        base_a = a - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
-        base_b = b
-        if inb:
-            base_b -= word << at
-        else:
-            base_a -= word << at
-        for c1 in range(n1 + 1):
-            for c2 in range(min(n2, left - c1, most - c1) + 1):
-                more = left - c1 - c2
-                if more > cards:
-                    continue
-                gain = c1 + 2 * c2
-                if late:
-                    if last and more:
-                        continue
-                    rest = value - gain
-                    # every card left gives at least 1: a need up to that
-                    # many is met whatever they are (states merge)
-                    if rest <= more:
-                        rest = 0
-                    elif rest > 2 * more or rest - more > twos:
-                        continue
-                else:
-                    # the cards left cannot bring the value the nearest
-                    # candidate needs: no hideout can follow
-                    if value + gain + more + (more if more < twos else twos) < least:
-                        continue
-                    # more sprint value than the furthest hideout needs is
-                    # worth no more (states merge)
-                    rest = value + gain
-                    if rest > cap:
-                        rest = cap
-                if sealed:
-                    w = weight * pascal[r1][c1] * pascal[r2][c2]
-                    new = word - c1 - (c2 << x2)
-                else:
-                    w = weight * pascal[t1 + c1][c1] * pascal[t2 + c2][c2]
-                    new = word + (c1 << t1s) + (c2 << t2s)
-                if settle:
-                    # settled here (as _settle does): timing and his hand,
-                    # then closed (sealed: his hand counted) or collapsed
-                    if sealed:
-                        unused = (new & m1) + (new >> x2)
-                        if deck and (a1 + a2 - unused > held or a1 + a2 - unused > slack):
-                            continue
-                        w *= binom(unused, others)
-                        if not w:
-                            continue
-                        new = 0
-                    else:
-                        x = (new & m1) + (new >> x2 & m2)
-                        used = x + (new >> t1s & m3) + (new >> t2s)
-                        if deck and (used > held or used > slack):
-                            continue
-                        if not new >> t1s:
-                            new = x
-                a3 = base_a + (more << lshift) + (rest << vshift)
-                if inb:
-                    out.append(a3)
-                    out.append(base_b + (new << at))
-                else:
-                    out.append(a3 + (new << at))
-                    out.append(base_b)
-                out.append(w)
-        return out
 
     def _room(self, p, a, b, zones, sealed):
         """(cards, twos): at most how many hidden sprint cards, and of them
@@ -1263,15 +1349,16 @@ def _forward_position(prob, p, layer, limit):
     if not prob.ntok[p]:
         out = {}
         edges = 0
+        moves = prob.buf
         for a, inner in layer.items():
             for b, n in inner.items():
                 if edges >= SLICE:
                     _spend(prob, edges)    # a slice done: the caller's turn
                     edges = 0
                     yield
-                moves = prob.plain_moves(p, a, b)
-                edges += len(moves) // 3 + 1
-                for j in range(0, len(moves), 3):
+                size = prob.plain_moves(p, a, b)
+                edges += size // 3 + 1
+                for j in range(0, size, 3):
                     _add(out, moves[j], moves[j + 1], n * moves[j + 2])
         _spend(prob, edges)
         yield
@@ -1282,6 +1369,7 @@ def _forward_position(prob, p, layer, limit):
     stages = [None] * (last + 1)        # stage i: {a: {b: worlds}}
     first_stage = prob.first_stage
     moves_of = prob.moves
+    moves = prob.buf        # what moves_of writes
     done = 0
     for a, inner in layer.items():
         a0 = prob.begin(p, a)
@@ -1311,19 +1399,18 @@ def _forward_position(prob, p, layer, limit):
                     _spend(prob, edges)    # a slice done: the caller's turn
                     edges = 0
                     yield
-                moves = moves_of(p, i, a, b)
-                edges += len(moves) // 3 + 1
-                if not moves:
+                size = moves_of(p, i, a, b)
+                edges += size // 3 + 1
+                if not size:
                     continue
-                # all the moves of a state lead to one stage (see first_stage)
-                to = first_stage(p, moves[0], i + 1)
+                to = prob.next_stage    # all the moves' stage (see moves)
                 if to == last:
-                    for j in range(0, len(moves), 3):
+                    for j in range(0, size, 3):
                         if not moves[j] & fields:
                             _add(out, moves[j] & keep, moves[j + 1], n * moves[j + 2])
                     continue
                 d = _stage(stages, to)
-                for j in range(0, len(moves), 3):
+                for j in range(0, size, 3):
                     a2 = moves[j]
                     b2 = moves[j + 1]
                     into = d.get(a2)
@@ -1474,9 +1561,10 @@ def _back_position(prob, p, keys, after):
                     edges = 0
                     yield
                 total = 0
-                moves = prob.plain_moves(p, a, b)
-                edges += len(moves) // 3 + 1
-                for j in range(0, len(moves), 3):
+                size = prob.plain_moves(p, a, b)
+                moves = prob.buf
+                edges += size // 3 + 1
+                for j in range(0, size, 3):
                     other = back.get(moves[j])
                     if other is not None:
                         total += moves[j + 2] * other.get(moves[j + 1], 0)
@@ -1491,6 +1579,7 @@ def _back_position(prob, p, keys, after):
         stages = yield from _replay(prob, p, keys, last)
     first_stage = prob.first_stage
     moves_of = prob.moves
+    moves = prob.buf        # what moves_of writes
     # the end stage is the layer after p (see _forward_position): its
     # completions are back's
     fields = prob.lbits << prob.lshift | prob.vbits << prob.vshift
@@ -1517,19 +1606,19 @@ def _back_position(prob, p, keys, after):
                     count = 0
                     yield
                 total = 0
-                moves = moves_of(p, i, a, b)
-                count += len(moves) // 3 + 1
-                if moves:
-                    to = first_stage(p, moves[0], i + 1)
+                size = moves_of(p, i, a, b)
+                count += size // 3 + 1
+                if size:
+                    to = prob.next_stage    # (see moves)
                     if to == last:
-                        for j in range(0, len(moves), 3):
+                        for j in range(0, size, 3):
                             if not moves[j] & fields:
                                 other = back.get(moves[j] & keep)
                                 if other is not None:
                                     total += moves[j + 2] * other.get(moves[j + 1], 0)
                     else:
                         d = stages[to]
-                        for j in range(0, len(moves), 3):
+                        for j in range(0, size, 3):
                             total += moves[j + 2] * d[moves[j]][moves[j + 1]]
                 inner[b] = total
         _spend(prob, count)
@@ -1563,6 +1652,7 @@ def _replay(prob, p, keys, last):
     the forward pass found them (without their counts)."""
     stages = [None] * (last + 1)        # as in _forward_position
     first_stage = prob.first_stage
+    moves = prob.buf        # what prob.moves writes
     done = 0
     for a, inner in keys.items():
         a0 = prob.begin(p, a)
@@ -1582,15 +1672,15 @@ def _replay(prob, p, keys, last):
                     _spend(prob, count)    # a slice done: the caller's turn
                     count = 0
                     yield
-                moves = prob.moves(p, i, a, b)
-                count += len(moves) // 3 + 1
-                if not moves:
+                size = prob.moves(p, i, a, b)
+                count += size // 3 + 1
+                if not size:
                     continue
-                to = first_stage(p, moves[0], i + 1)
+                to = prob.next_stage    # (see moves)
                 if to == last:
                     continue        # the layer after p (see _forward_position)
                 d = _stage(stages, to)
-                for j in range(0, len(moves), 3):
+                for j in range(0, size, 3):
                     a2 = moves[j]
                     into = d.get(a2)
                     if into is None:
