@@ -31,17 +31,18 @@ ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
 # the live states a deduction may hold on the device (heap), and the work it
-# may do (time: about 0.53 ms a unit on a Pico at the median, 1.1 ms at
-# worst, by bench/fugitive.py of 30 Nov 2026): beyond either, "too many
-# possibilities" (shared.fugitive_deduce; a MemoryError, or less free heap
-# than RESERVE, says the same) and the bounds stay on screen. 15000 units
-# answer 96 of the bench's 145 mid- and late-game states (each within
-# about 90 KB of heap on a Pico), within about 8 s, and give up after
-# 8-16 s. The bounds are on screen meanwhile, and the count goes in steps
+# may do (time: about 0.35-0.45 ms a unit on a Pico at the median, by
+# bench/fugitive_subset.py after the cheaper unit of 30 Nov 2026): beyond
+# either, "too many possibilities" (shared.fugitive_deduce; a MemoryError,
+# or less free heap than RESERVE, says the same) and the bounds stay on
+# screen, with the chances counted for sure if the count got that far.
+# 20000 units answer 101 of the bench's 145 mid- and late-game states (96
+# of them within the heap a game leaves a count), and give up after some
+# 7-9 s. The bounds are on screen meanwhile, and the count goes in steps
 # (shared.fugitive_deduce.deduce_steps, 20-60 ms each): a press is
 # answered after the step under way, and the count goes on after it.
 LIMIT = 20000
-BUDGET = 15000
+BUDGET = 20000
 # the free heap a count leaves the rest of the device (a frame, a screen, a
 # move and its journal record) between two of its steps; below it, gone
 # after a collection, the count gives up
