@@ -395,33 +395,39 @@ def test_a_manhunt_plan_in_steps_is_the_plan_whatever_runs_between_its_steps():
     assert tried >= 3
 
 
+def tiny_views(seeds):
+    """Her views of random referee games on TINY: every third, from the third."""
+    for seed in seeds:
+        s = small_game(seed, TINY, "referee", {})
+        for view in random_states(s, seed, 60)[2::3]:
+            yield view
+
+
 def test_a_count_cut_in_its_backward_pass_still_gives_what_it_counted_exactly():
     # the forward pass's total and the last hideouts' chances, as the full
     # count has them; nothing for the hideouts not reached
     tried = 0
-    for seed in range(4):
-        s = small_game(seed, TINY, "referee", {})
-        for view in random_states(s, seed, 60)[2::3]:
-            prob = deduce.Problem(view)
-            if len(prob.hidden) < 2 or prob.hidden[-1] != prob.length:
-                continue
-            full = [10 ** 9]
-            exact = deduce.deduce(view, budget=full)
-            forward = [10 ** 9]
-            prob.work = forward
-            deduce.count(prob)
-            whole, ahead = 10 ** 9 - full[0], 10 ** 9 - forward[0]
-            if not exact["worlds"] or whole - ahead < 4:
-                continue
-            cut = deduce.deduce(view, budget=ahead + (whole - ahead) // 2)
-            assert cut["worlds"] is None and cut["problem"] == ["Too many possibilities to count"]
-            total, rows = cut["partial"]
-            assert total == exact["worlds"] and rows
-            assert rows == exact["positions"][-len(rows):]      # the last ones, exact
-            assert len(rows) < len(exact["positions"])
-            tried += 1
-            # cut in the forward pass: nothing counted for sure
-            assert "partial" not in deduce.deduce(view, budget=ahead // 2)
+    for view in tiny_views(range(4)):
+        prob = deduce.Problem(view)
+        if len(prob.hidden) < 2 or prob.hidden[-1] != prob.length:
+            continue
+        full = [10 ** 9]
+        exact = deduce.deduce(view, budget=full)
+        forward = [10 ** 9]
+        prob.work = forward
+        deduce.count(prob)
+        whole, ahead = 10 ** 9 - full[0], 10 ** 9 - forward[0]
+        if not exact["worlds"] or whole - ahead < 4:
+            continue
+        cut = deduce.deduce(view, budget=ahead + (whole - ahead) // 2)
+        assert cut["worlds"] is None and cut["problem"] == ["Too many possibilities to count"]
+        total, rows = cut["partial"]
+        assert total == exact["worlds"] and rows
+        assert rows == exact["positions"][-len(rows):]      # the last ones, exact
+        assert len(rows) < len(exact["positions"])
+        tried += 1
+        # cut in the forward pass: nothing counted for sure
+        assert "partial" not in deduce.deduce(view, budget=ahead // 2)
     assert tried >= 5
 
 
@@ -429,20 +435,18 @@ def test_a_count_told_to_give_up_where_it_is_answers_what_it_counted_for_sure():
     # the device's way when its heap runs short: TooMany thrown into the
     # steps; late in the count, the partial answer, exact
     partials = 0
-    for seed in range(3):
-        s = small_game(seed, TINY, "referee", {})
-        for view in random_states(s, seed, 60)[2::3]:
-            exact = deduce.deduce(view)
-            whole, answer = steps_to_end(deduce.deduce_steps(view))
-            if whole < 3 or not exact["worlds"]:
-                continue
-            steps = deduce.deduce_steps(view)
-            for _ in range(whole - 1):
-                next(steps)
-            answer = raises(StopIteration, steps.throw, deduce.TooMany()).value
-            assert answer["worlds"] is None
-            if "partial" in answer:
-                partials += 1
-                total, rows = answer["partial"]
-                assert total == exact["worlds"] and rows == exact["positions"][-len(rows):]
+    for view in tiny_views(range(3)):
+        exact = deduce.deduce(view)
+        whole, answer = steps_to_end(deduce.deduce_steps(view))
+        if whole < 3 or not exact["worlds"]:
+            continue
+        steps = deduce.deduce_steps(view)
+        for _ in range(whole - 1):
+            next(steps)
+        answer = raises(StopIteration, steps.throw, deduce.TooMany()).value
+        assert answer["worlds"] is None
+        if "partial" in answer:
+            partials += 1
+            total, rows = answer["partial"]
+            assert total == exact["worlds"] and rows == exact["positions"][-len(rows):]
     assert partials >= 3
