@@ -162,11 +162,24 @@ def state_files(ref, indexes):
     return files
 
 
-def ab(path, versions, runs, indexes):
+def prepare(path, versions, indexes):
+    """The versions compiled and the corpus states of FILE written out, for
+    the comparisons below: (.mpy trees, state files)."""
     with open(path) as f:
         ref = json.load(f)
-    mpys = builds(versions)
-    files = state_files(ref, indexes)
+    return builds(versions), state_files(ref, indexes)
+
+
+def heap_needed(mpy, file):
+    """(smallest heap to load the modules and the state, smallest to deduce
+    too), in KB, by bisection (bench/fugitive.py); the second None if over
+    HEAP_MAX."""
+    base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
+    return base, bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "True"), 60, low=base)
+
+
+def ab(path, versions, runs, indexes):
+    mpys, files = prepare(path, versions, indexes)
     print("state | " + " | ".join("%s: unix ms, Pico est. ms" % v for v in versions))
     for i, file in zip(indexes, files):
         times = [[] for _ in versions]
@@ -184,33 +197,25 @@ def ab(path, versions, runs, indexes):
 
 
 def heap(path, versions, indexes):
-    with open(path) as f:
-        ref = json.load(f)
-    mpys = builds(versions)
-    files = state_files(ref, indexes)
+    mpys, files = prepare(path, versions, indexes)
     print("state | " + " | ".join("%s: bytes" % v for v in versions))
     for i, file in zip(indexes, files):
         cells = []
         for mpy in mpys:
-            base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
-            need = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "True"), 60, low=base)
+            base, need = heap_needed(mpy, file)
             cells.append("over 192K" if need is None else str((need - base) * 1024))
         print("%5d | %s" % (i, " | ".join(cells)), flush=True)
 
 
 def heapband(path, versions, indexes, above=24):
-    with open(path) as f:
-        ref = json.load(f)
-    mpys = builds(versions)
-    files = state_files(ref, indexes)
+    mpys, files = prepare(path, versions, indexes)
     print("state | " + " | ".join("%s: bisection, robust KB" % v for v in versions))
     sums = [[0, 0] for _ in versions]
     for i, file in zip(indexes, files):
         cells = []
         for k, mpy in enumerate(mpys):
-            base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
+            base, need = heap_needed(mpy, file)
             code = bench.MP_HEAP % (ROOT, mpy, file, "True")
-            need = bench.smallest_heap(code, 60, low=base)
             if need is None:
                 cells.append("over %dK" % bench.HEAP_MAX)
                 continue
@@ -234,8 +239,7 @@ def corpus_heap(path, version, indexes):
     files = state_files(ref, indexes)
     heaps = []
     for i, file in zip(indexes, files):
-        base = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "False"), 60)
-        need = bench.smallest_heap(bench.MP_HEAP % (ROOT, mpy, file, "True"), 60, low=base)
+        base, need = heap_needed(mpy, file)
         # over HEAP_MAX counts as the largest
         heaps.append((bench.HEAP_MAX + 1) * 1024 if need is None else (need - base) * 1024)
         print("%5d %8d" % (i, heaps[-1]), flush=True)
@@ -269,10 +273,7 @@ print("RESULT", peak[0] - base)
 
 
 def live(path, versions, indexes):
-    with open(path) as f:
-        ref = json.load(f)
-    mpys = builds(versions)
-    files = state_files(ref, indexes)
+    mpys, files = prepare(path, versions, indexes)
     print("state | " + " | ".join("%s: peak live bytes" % v for v in versions))
     sums = [0] * len(versions)
     for i, file in zip(indexes, files):

@@ -397,14 +397,11 @@ class Chances(Menu):
         else:
             note = tr("Thinking…") if found is None else words.problem_text(tr, found)
             if found is None or found["worlds"] is None:
-                # too long to count, or counting: where each hideout can
-                # lie, or its chances if they were counted for sure
-                from firmware.games.fugitive_view import position_text, range_text
-                total, exact = words.counted(found)
-                for p, lo, hi in words.bounds(self.session) or []:
-                    text = position_text(p, exact[p], total) if p in exact else range_text(p, lo, hi)
+                # too long to count, or counting: as on the main screen
+                from firmware.games.fugitive_view import bound_lines
+                for p, text in bound_lines(self.session, found):
                     items.append((text, p))
-        self.note = self.note_text = note
+        self.note = note
         self.set_items(items, self.cursor)
 
     def tick(self, now):
@@ -419,7 +416,7 @@ class Chances(Menu):
         if p not in exact:
             # bounds only (still counting, or too many): no chances to show
             self.app.push(Message(tr("Hideout {0}", p), "%s. %s" % (self.items[index][0],
-                                                                    self.note_text)))
+                                                                    self.note)))
             return
         parts = ["%d: %s" % (y, words.percent(n, total)) for y, n in exact[p]]
         self.app.push(Message(tr("Hideout {0}", p), "  ".join(parts)))

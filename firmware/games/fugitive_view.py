@@ -231,14 +231,7 @@ class Row(GameScene):
         return out, False
 
     def range_lines(self):
-        """Each face-down hideout while the count runs or when it gave up:
-        its chances if they were counted for sure (the last ones, when the
-        count gave up late), else where it can lie (the bounds)."""
-        total, exact = words.counted(words.known(self.session))
-        out = []
-        for p, lo, hi in words.bounds(self.session) or []:
-            out.append(position_text(p, exact[p], total) if p in exact else range_text(p, lo, hi))
-        return out
+        return [text for p, text in bound_lines(self.session, words.known(self.session))]
 
     def hand_lines(self, c, s):
         tr = self.app.tr
@@ -265,6 +258,18 @@ class Row(GameScene):
         if missed:
             out.append(tr("Missed: {0}", ", ".join(missed[-6:])))
         return out
+
+
+def bound_lines(session, found):
+    """[(position, text)] for each face-down hideout while the count runs
+    (found None) or when it gave up: its chances if they were counted for
+    sure (the last ones, when it gave up late), else where it can lie (the
+    bounds)."""
+    total, exact = words.counted(found)
+    out = []
+    for p, lo, hi in words.bounds(session) or []:
+        out.append((p, position_text(p, exact[p], total) if p in exact else range_text(p, lo, hi)))
+    return out
 
 
 def range_text(p, lo, hi):
