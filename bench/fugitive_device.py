@@ -16,7 +16,8 @@
 #       port is 64-bit: its objects are up to twice the Pico's, so these are
 #       upper bounds.
 # time: the main screen drawn whole (deduction kept), the deduction after a
-#       change ("Thinking…" then the figures), the call picker opened (the
+#       change ("Thinking…" then the figures), how long a press waits while
+#       it counts (the step under way), the call picker opened (the
 #       deduction kept, no new count), a first number chosen, a second one
 #       (the joint chance: one count), the Manhunt plan; Pico estimates with
 #       bench/pico.py's factor measured in the same process.
@@ -44,6 +45,32 @@ EARLY = 19          # moves played for the harder moment (before the call of 15)
 def best(fn):
     # the best of 3, each after a collection (the deduction's work is large)
     return best_of(fn, 3, collect=True)
+
+
+def steps_waited(words, count):
+    """The time between two looks at the buttons while count() runs the
+    deduction in steps (a step and the look itself), in us: how long a
+    press waits before the screen answers it."""
+    import time
+    waits = []
+    real = words.pressed_since
+
+    def timed(app):
+        stop = real(app)
+        last = [time.ticks_us()]
+
+        def look():
+            now = time.ticks_us()
+            waits.append(time.ticks_diff(now, last[0]))
+            last[0] = now
+            return stop()
+        return look
+    words.pressed_since = timed
+    try:
+        count()
+    finally:
+        words.pressed_since = real
+    return waits
 
 
 def main(mode, lang):
@@ -115,6 +142,7 @@ def main(mode, lang):
     app.game_changed()
     settle()
     t_think_early = best(think)
+    waits = steps_waited(words, think)
     # two numbers of a call there: the joint chance, counted on the next loop
     press(app, keys.OK)
     picker = app.stack[-1]
@@ -134,6 +162,11 @@ def main(mode, lang):
           % ms(t_full, f))
     print("after a change: the deduction and the redraw, 2 face down: %.0f ms Pico;"
           " 3 face down (turn 4): %.0f ms Pico" % (ms(t_think, f), ms(t_think_early, f)))
+    waits.sort()
+    print("a press while it counts (3 face down) waits for the step under way: %d steps,"
+          " median %.1f ms Pico, 90th percentile %.1f, longest %.1f"
+          % (len(waits), ms(waits[len(waits) // 2], f), ms(waits[len(waits) * 9 // 10], f),
+             ms(waits[-1], f)))
     print("OK: the call picker with the chances, and BACK: %.0f ms Pico" % ms(t_open, f))
     print("cursor moved in it: %.0f ms Pico" % ms(t_cursor, f))
     print("a first number chosen (its chance from the kept deduction), and BACK:"

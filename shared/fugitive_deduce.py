@@ -140,9 +140,12 @@ _KEEP = const(3000)
 # one, and every SLICE states of the work not counted as units (a layer's
 # keys read or copied). A step is then under 2 * SLICE units (44 at most
 # over the corpus of bench/fugitive.py, which prints the longest step's
-# Pico time): some 20-60 ms on a Pico, the first step (Problem()) 35-60
-# ms. A device reads its buttons between two steps and goes on counting
-# after a press; yielding this often costs nothing measurable.
+# Pico time): a median of ~7-11 ms on a Pico (bench/fugitive_device.py),
+# the first step (Problem()) 35-65 ms, and up to ~200 ms where a run of
+# states has no move (each a unit, but every candidate tried). A device
+# reads its buttons between two steps and goes on counting after a press;
+# yielding this often costs ~1%. SLICE 8 cut the median wait to ~3-4 ms
+# but made counts 4-9% longer (docs/fugitive-performance.md).
 SLICE = const(32)
 
 _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
@@ -1510,35 +1513,36 @@ def _marginal_steps(prob, limit):
     # the walk back ends at the first face-down position: the completions
     # of the keys before it are not needed (the total is the forward one)
     first = prob.hidden[0] if prob.hidden else prob.length + 1
-    for p in range(prob.length, first - 1, -1):
-        if prob.card[p] is None:
-            here = {}
-            done = 0
-            for a, inner in layers[p].items():
-                done += len(inner)
-                if done >= SLICE:
-                    done = 0
-                    yield       # not charged: about the cost of a unit per state
-                other = back.get(a)
-                if other is None:
-                    continue
-                y = a & hbits
-                for b, n in inner.items():
-                    m = other.get(b, 0)
-                    if m:
-                        here[y] = here.get(y, 0) + n * m
-            counts[p] = here
-        layers[p] = None
-        if p == first:
-            break
-        after = [back]      # _back_position lets it go when done with it
-        back = None
-        try:
+    # counts holds the positions walked whole: when the walk gives up
+    # (TooMany, at any of its steps) what it holds is exact
+    try:
+        for p in range(prob.length, first - 1, -1):
+            if prob.card[p] is None:
+                here = {}
+                done = 0
+                for a, inner in layers[p].items():
+                    done += len(inner)
+                    if done >= SLICE:
+                        done = 0
+                        yield       # not charged: about the cost of a unit per state
+                    other = back.get(a)
+                    if other is None:
+                        continue
+                    y = a & hbits
+                    for b, n in inner.items():
+                        m = other.get(b, 0)
+                        if m:
+                            here[y] = here.get(y, 0) + n * m
+                counts[p] = here
+            layers[p] = None
+            if p == first:
+                break
+            after = [back]      # _back_position lets it go when done with it
+            back = None
             back = yield from _back_position(prob, p, layers[p - 1], after)
-        except TooMany:
-            # what is counted so far is exact: the total, and the hideouts
-            # walked back (from the last)
-            raise Partial(total, counts)
+    except TooMany:
+        # the total, and the hideouts walked back (from the last)
+        raise Partial(total, counts)
     return total, counts
 
 

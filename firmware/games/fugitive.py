@@ -39,8 +39,9 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # 20000 units answer 101 of the bench's 145 mid- and late-game states (98
 # of them within the heap a game leaves a count), and give up after some
 # 7-9 s. The bounds are on screen meanwhile, and the count goes in steps
-# (shared.fugitive_deduce.deduce_steps, 20-60 ms each): a press is
-# answered after the step under way, and the count goes on after it.
+# (shared.fugitive_deduce.deduce_steps, a median of ~7-11 ms each on a
+# Pico): a press is answered after the step under way, and the count goes
+# on after it.
 LIMIT = 20000
 BUDGET = 20000
 # the free heap a count leaves the rest of the device (a frame, a screen, a
@@ -102,9 +103,9 @@ def restore(session, key):
 # The deduction and the Manhunt plan are counts in steps (shared.
 # fugitive_deduce.deduce_steps, manhunt_steps). One count is under way at a
 # time, for the state now; each screen that shows its figures steps it in
-# its tick, with pressed_since(): a press ends the step under way (20-60
-# ms on a Pico), is answered, and the count goes on at the next tick. Its
-# answer is kept for the change it was made for.
+# its tick, with pressed_since(): a press ends the step under way (~7-11
+# ms on a Pico at the median), is answered, and the count goes on at the
+# next tick. Its answer is kept for the change it was made for.
 
 _KNOWN = [None, None]   # [what the deduction was made for, the result]
 _PLAN = [None, None]    # the same for the Manhunt plan

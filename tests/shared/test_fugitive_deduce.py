@@ -450,3 +450,29 @@ def test_a_count_told_to_give_up_where_it_is_answers_what_it_counted_for_sure():
             total, rows = answer["partial"]
             assert total == exact["worlds"] and rows == exact["positions"][-len(rows):]
     assert partials >= 3
+
+
+def test_what_a_count_told_to_give_up_has_counted_for_sure_stays_counted():
+    # the device throws TooMany in at whichever step its heap runs short:
+    # once a hideout's chances are counted, giving up at any later step
+    # still answers them (the walk back's own steps included)
+    kept = 0
+    for view in tiny_views(range(3)):
+        exact = deduce.deduce(view)
+        whole, answer = steps_to_end(deduce.deduce_steps(view))
+        if not exact["worlds"]:
+            continue
+        counted = 0
+        for k in range(1, whole + 1):     # (thrown in after a step, as the device does)
+            steps = deduce.deduce_steps(view)
+            for _ in range(k):
+                next(steps)
+            answer = raises(StopIteration, steps.throw, deduce.TooMany()).value
+            rows = answer.get("partial", [0, []])[1]
+            assert len(rows) >= counted, (k, whole)
+            if rows:
+                assert answer["partial"][0] == exact["worlds"]
+                assert rows == exact["positions"][-len(rows):]
+                kept += 1
+            counted = len(rows)
+    assert kept >= 10
