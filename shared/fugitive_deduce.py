@@ -92,9 +92,10 @@
 # device has: the device must count on a budget (time) and a limit (heap)
 # and say "too many possibilities" beyond them. Stage states that cannot
 # end their position are not made: cards left that the zones still to come
-# cannot take (_room), a value no candidate can use, a hideout past its
-# deck's timing. docs/fugitive-performance.md has the figures, what did
-# not help, and what next.
+# cannot take (_room; before the hideout, with the one card of its deck's
+# timing the hideout will take), a value no candidate can use, a hideout
+# past its deck's timing. docs/fugitive-performance.md has the figures,
+# what did not help, and what next.
 # MicroPython pitfalls met here: a tuple's hash is the sum of its items',
 # multi-block allocations scan the heap, and ints above 2 ** 30 allocate
 # (see KEYS); dicts grow only when full (nested dicts stay small).
@@ -662,12 +663,14 @@ class Problem:
     def _early(self, p, h):
         """Zones whose sprint cards under hideout p can be settled before the
         hideout is chosen: hideout p cannot fall in them and whether they are
-        sealed after p does not depend on it. A bitmask (cached)."""
+        sealed after p does not depend on it. A bitmask (cached); above its
+        nzones bits, when hideout p is face down, the zones its candidates
+        fall in (bit 2 * nzones: a card in none), for _room: the hideout
+        will be a card of one of them."""
         key = p * 64 + h
         mask = self._early_cache.get(key)
         if mask is None:
-            most = h + self.step + self.known[p] + 2 * self.ntok[p]
-            ys = [y for y in self.cands[p] if h < y <= most]
+            ys = self._ys(p, h)
             mask = 0
             if ys:
                 lo_after = self._seals(p + 1, ys[0])
@@ -680,6 +683,10 @@ class Problem:
                             break
                     if not inside and not (lo_after ^ hi_after) >> z & 1:
                         mask |= 1 << z
+                if self.card[p] is None:
+                    for y in ys:
+                        z = self.zone_of[y] - 1
+                        mask |= 1 << self.nzones + (z if z >= 0 else self.nzones)
             self._early_cache[key] = mask
         return mask
 
@@ -767,6 +774,7 @@ class Problem:
             early = self._early_cache.get(p * 64 + h)
             if early is None:
                 early = self._early(p, h)
+            hideout = early >> nz      # the zones of its candidates
             early &= ~done
             k = z + 1
             while k < nz and not early >> k & 1:
@@ -796,6 +804,7 @@ class Problem:
                 seals = self._seals(p + 1, h)
             sealed = seals >> z & 1
             cap = least = 0
+            hideout = 0         # (its card is in the words now)
         out = self.buf     # the moves, written in place (see buf)
         size = 0
         lshift = self.lshift
@@ -870,7 +879,7 @@ class Problem:
         done |= 1 << z
         # the cards left after this zone must fit in the zones still to come
         # here (a state that cannot end the position is not made)
-        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, seals)
+        cards, twos = self._room(p, a, b, self.zmask[p] & ~done, seals, hideout)
         # the state without this zone's word and the stage fields, the zone
         # marked done: each move adds its word and fields
         base_a = a - (left << lshift) - (value << vshift) + (1 << self.dshift + z)
@@ -1181,17 +1190,26 @@ class Problem:
             self.bound_b = b
         return w
 
-    def _room(self, p, a, b, zones, sealed):
+    def _room(self, p, a, b, zones, sealed, hideout=0):
         """(cards, twos): at most how many hidden sprint cards, and of them
         of value 2, the zones in the bitmask can still give position p, by
         their words in (a, b) (sealed: their format), his hand and timing.
         An upper bound: a state whose cards left exceed it cannot end the
-        position, and is not made."""
+        position, and is not made. hideout: before hideout p is chosen, the
+        zones its candidates fall in (bit nzones: a card of no zone), or 0:
+        it takes a card of one of them, so one card less of that deck's
+        timing and his hand, in the zone where that costs least."""
         cards = 0
         twos = 0
         groups = self.groups[p]
         room = self.room[p]
         shape = self.shape
+        # the hideout's card costs one card of a zone's timing, in the zone
+        # where that costs least (less, less2: 1 or 0), and nothing if one
+        # of its zones is not among these; none of them with room for it in
+        # time means no hideout at all (no_room)
+        no_room = hideout and not hideout & ~zones
+        less = less2 = 1 if no_room else 0
         z = 0
         while zones:
             if zones & 1:
@@ -1209,6 +1227,14 @@ class Problem:
                     room1 = 0
                 if not groups >> 2 * z & 2:
                     room2 = 0
+                if hideout >> z & 1 and most > 0:
+                    # the hideout's card may be here: one less if timing
+                    # binds (a tie included), none otherwise
+                    no_room = False
+                    if most > room1 + room2:
+                        less = 0
+                    if most > room2:
+                        less2 = 0
                 if room1 + room2 < most:
                     most = room1 + room2
                 if most > 0:
@@ -1216,7 +1242,9 @@ class Problem:
                     twos += room2 if room2 < most else most
             zones >>= 1
             z += 1
-        return cards, twos
+        if no_room:
+            return -1, -1
+        return cards - less, twos - less2
 
     def _settle(self, p, z, a, b, sealed):
         """Zone z after its sprint cards at position p, in (a, b): check
