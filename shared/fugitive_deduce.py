@@ -153,12 +153,18 @@ _PASCAL = []   # Pascal's triangle, grown on demand (n: the cards of a zone)
 _NONE = ()     # no zones (one shared empty tuple)
 
 # A hideout plan's entry (see Problem._hideouts) packs y (a card, below 64:
-# the caches' keys p * 64 + h assume it too), its zone + 1 (4 bits) and two
-# zone bitmasks in one int: a small int, no heap block (a 7-item tuple took
-# 3 blocks of 16 bytes on the Pico).
+# the caches' keys p * 64 + h assume it too), its zone + 1 (3 bits: at most
+# 5 zones), the most hidden cards of that zone the row may hold after it (6
+# bits: see Problem._ahead) and two zone bitmasks in one int: a small int,
+# no heap block (a 7-item tuple took 3 blocks of 16 bytes on the Pico).
 _PLAN_Y = const(63)
 _PLAN_Z = const(6)
-_PLAN_AFTER = const(10)
+_PLAN_ROOM = const(9)
+_PLAN_AFTER = const(15)
+# How many hideouts after hideout p Problem._ahead looks at: 2 finds what
+# the whole row finds on bench/fugitive.py's corpus within 0.5% of the work
+# units, for less time per candidate.
+_AHEAD = const(2)
 # Problem's per-position and per-zone tables, made tuples once prepared.
 _TABLES = ("card", "cands", "known", "ntok", "zmask", "groups", "futmask", "span", "cap",
            "beyond", "room", "slack", "zone_at", "shape", "lo", "hi", "deck", "held",
@@ -229,6 +235,10 @@ class Problem:
         self._early_cache = {}
         self._early_info_cache = {}
         self._hideout_cache = {}
+        self._ahead_cache = {}
+        # how far _ahead looks; not at all for diagnose(), which names the
+        # first position no world passes (as with narrow)
+        self.ahead = _AHEAD if narrow else 0
         self.kept = {}          # position: its stage states, kept for marginals
         self.keep_room = None   # while forward keeps them: states it may add
         self.bound_a = self.bound_b = None      # second answers of _bind
@@ -872,6 +882,11 @@ class Problem:
             else:
                 used = (word & m1) + (word >> x2 & m2) + t1 + t2
             most = held if held < slack else slack
+            if late and self.zone_of[h] == z + 1:
+                # what the hideouts after this one ask (see _ahead)
+                ahead = self._ahead_cache.get(p * 64 + h, most)  # (none face up)
+                if ahead < most:
+                    most = ahead
             most -= used
             if most < 0:
                 return 0
@@ -1020,7 +1035,6 @@ class Problem:
             else:
                 todo = now if self.start_ok else self.zbits & ~done
         fut = self.futmask[p - 1]
-        room = self.room[p]
         card_value = self.value
         zbits = self.zbits
         nshift = _PLAN_AFTER + self.nzones
@@ -1032,7 +1046,7 @@ class Problem:
             y = entry & _PLAN_Y
             if y > most:
                 break
-            z = (entry >> _PLAN_Z & 15) - 1
+            z = (entry >> _PLAN_Z & 7) - 1
             after = entry >> _PLAN_AFTER & zbits
             a2 = a + y - h
             b2 = b
@@ -1059,11 +1073,11 @@ class Problem:
                     if (word >> x2 & m2) + 1 + (word >> t2s) > f2:
                         continue
                     new = word + (1 << x2)
-                # timing and his hand, as _settle will check them: a zone's
-                # hidden cards in the row only grow
-                # hidden cards in the row only grow (room: 99 for a zone
-                # that is not a deck)
-                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > room[z]:
+                # timing and his hand, as _settle will check them (a zone's
+                # hidden cards in the row only grow), and what the hideouts
+                # after y need of the zone (see _ahead)
+                if (new & m1) + (new >> x2 & m2) + (new >> t1s & m3) + (new >> t2s) > \
+                        entry >> _PLAN_ROOM & 63:
                     continue
                 if inb:
                     b2 += (new - word) << at
@@ -1106,7 +1120,8 @@ class Problem:
                 need = 0
             if left:
                 # the zones still to come here must take the cards left
-                cards, twos = self._room(p, a2, b2, zones, after)
+                cards, twos = self._room(p, a2, b2, zones, after, 0, z,
+                                         entry >> _PLAN_ROOM & 63)
                 if left > cards or need - left > twos:
                     continue
             out[size] = a2 + ((need - value) << self.vshift)
@@ -1120,8 +1135,10 @@ class Problem:
         required and sealed zones allow, rising (cached): a tuple of ints,
         one per value y (nothing allocated per entry; see _PLAN_Y):
           y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << _PLAN_AFTER + nzones
+          | most << _PLAN_ROOM
         z: the zone of y if face down, else -1; after: the zones sealed
-        after it; newly: those sealed by it (bitmasks)."""
+        after it; newly: those sealed by it (bitmasks); most: what _ahead()
+        answers for y (63 when y is face up: no check)."""
         key = p * 64 + h
         plan = self._hideout_cache.get(key)
         if plan is None:
@@ -1139,10 +1156,57 @@ class Problem:
                     continue
                 after = self._seals(p + 1, y)
                 newly = after & ~before
-                plan.append(y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << nshift)
+                most = 63
+                if z >= 0:
+                    most = self._ahead_cache.get(p * 64 + y)
+                    if most is None:
+                        most = self._ahead(p, y, z)
+                    if most < 0:
+                        continue    # the hideouts after y find no place
+                    if most > 63:
+                        most = 63
+                plan.append(y | (z + 1) << _PLAN_Z | most << _PLAN_ROOM | after << _PLAN_AFTER
+                            | newly << nshift)
             plan = tuple(plan)      # one heap object, not a list and its array
             self._hideout_cache[key] = plan
         return plan
+
+    def _ahead(self, p, y, z):
+        """The most hidden cards of zone z (y's) the row may hold after a
+        face-down hideout p = y (its own card included): what position p's
+        timing and his hand allow, and what the next self.ahead hideouts ask. A
+        later face-down hideout whose candidates within reach all lie in z
+        will be a card of it, so it needs a place in z's timing at its
+        position and after. Below 0: no row goes on from y (a later
+        face-down hideout with no candidate within reach). Zones are ranges
+        of cards: the nearest and the furthest candidate in z put them all
+        there. Cached (the late stages read it too: their h is y)."""
+        most = self.room[p][z]
+        forced = 0
+        lo = hi = y
+        for q in range(p + 1, min(self.length, p + self.ahead) + 1):
+            card = self.card[q]
+            if card is not None:
+                lo = hi = card
+            else:
+                hi += self.step + self.known[q] + 2 * self.ntok[q]
+                first = last = 0
+                for c in self.cands[q]:
+                    if c > hi:
+                        break
+                    if c > lo:
+                        if not first:
+                            first = c
+                        last = c
+                if not first:
+                    return -1
+                lo = first
+                if self.zone_of[first] == z + 1 and self.zone_of[last] == z + 1:
+                    forced += 1
+            if self.room[q][z] - forced < most:
+                most = self.room[q][z] - forced
+        self._ahead_cache[p * 64 + y] = most
+        return most
 
     def plain_moves(self, p, a, b):
         """Position p when none of its sprint cards is hidden: the hideout,
@@ -1190,7 +1254,7 @@ class Problem:
             self.bound_b = b
         return w
 
-    def _room(self, p, a, b, zones, sealed, hideout=0):
+    def _room(self, p, a, b, zones, sealed, hideout=0, own=-1, limit=0):
         """(cards, twos): at most how many hidden sprint cards, and of them
         of value 2, the zones in the bitmask can still give position p, by
         their words in (a, b) (sealed: their format), his hand and timing.
@@ -1198,7 +1262,9 @@ class Problem:
         position, and is not made. hideout: before hideout p is chosen, the
         zones its candidates fall in (bit nzones: a card of no zone), or 0:
         it takes a card of one of them, so one card less of that deck's
-        timing and his hand, in the zone where that costs least."""
+        timing and his hand, in the zone where that costs least. own,
+        limit: after a face-down hideout, its zone and the most hidden cards
+        of it the row may hold (see _ahead)."""
         cards = 0
         twos = 0
         groups = self.groups[p]
@@ -1222,7 +1288,7 @@ class Problem:
                     room1 = f1 - (word & m1) - (word >> t1s & m3)
                     room2 = f2 - (word >> x2 & m2) - (word >> t2s)
                 # his hand and timing: cards of the deck in the row so far
-                most = room[z] - f1 - f2 + room1 + room2
+                most = (limit if z == own else room[z]) - f1 - f2 + room1 + room2
                 if not groups >> 2 * z & 1:
                     room1 = 0
                 if not groups >> 2 * z & 2:
