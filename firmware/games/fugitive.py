@@ -36,7 +36,7 @@ REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
 # either, "too many possibilities" (shared.fugitive_deduce; a MemoryError,
 # or less free heap than RESERVE, says the same) and the bounds stay on
 # screen, with the chances counted for sure if the count got that far.
-# 20000 units answer 101 of the bench's 145 mid- and late-game states (98
+# 20000 units answer 108 of the bench's 145 mid- and late-game states (103
 # of them within the heap a game leaves a count), and give up after some
 # 7-9 s. The bounds are on screen meanwhile, and the count goes in steps
 # (shared.fugitive_deduce.deduce_steps, a median of ~7-11 ms each on a
