@@ -142,8 +142,9 @@ _KEEP = const(3000)
 # keys read or copied). A step is then under 2 * SLICE units (44 at most
 # over the corpus of bench/fugitive.py, which prints the longest step's
 # Pico time): a median of ~7-11 ms on a Pico (bench/fugitive_device.py),
-# the first step (Problem()) 35-65 ms, and up to ~200 ms where a run of
-# states has no move (each a unit, but every candidate tried). A device
+# the first step (Problem()) 35-65 ms, the longest ~80 ms over the corpus
+# states within the device's budget (a step counts units, and a state with
+# no move is one unit that tried every candidate). A device
 # reads its buttons between two steps and goes on counting after a press;
 # yielding this often costs ~1%. SLICE 8 cut the median wait to ~3-4 ms
 # but made counts 4-9% longer (docs/fugitive-performance.md).
@@ -1134,8 +1135,8 @@ class Problem:
         """The values hideout p may take after hideout h, as far as the calls
         required and sealed zones allow, rising (cached): a tuple of ints,
         one per value y (nothing allocated per entry; see _PLAN_Y):
-          y | (z + 1) << _PLAN_Z | after << _PLAN_AFTER | newly << _PLAN_AFTER + nzones
-          | most << _PLAN_ROOM
+          y | (z + 1) << _PLAN_Z | most << _PLAN_ROOM | after << _PLAN_AFTER
+            | newly << _PLAN_AFTER + nzones
         z: the zone of y if face down, else -1; after: the zones sealed
         after it; newly: those sealed by it (bitmasks); most: what _ahead()
         answers for y (63 when y is face up: no check)."""
