@@ -48,6 +48,19 @@
 #                                                  _spend), beyond what was allocated
 #                                                  before Problem(); deterministic,
 #                                                  unlike the bisection
+#   python3 bench/fugitive_subset.py tuples FILE [STATES]
+#                                                  where a state's work comes from
+#                                                  (CPython, units): the hideout
+#                                                  tuples within reach; the units
+#                                                  of counting each tuple apart
+#                                                  (the engine's forward pass with
+#                                                  every hideout fixed, given up
+#                                                  past 20x deduce's units + 1000);
+#                                                  the forward layers' keys, and
+#                                                  as many as would remain keyed
+#                                                  by (position, h, mask, hidden
+#                                                  cards of each open or sealed
+#                                                  zone in the row)
 #
 # Work units (states and edges walked, what deduce's budget counts) are
 # counted on CPython: deterministic, so they compare across machines and
@@ -286,6 +299,100 @@ def live(path, versions, indexes):
     print("  sum | " + " | ".join(str(n) for n in sums))
 
 
+def hideout_tuples(prob, most=20000):
+    """The face-down hideouts' tuples that rise and lie within reach (every
+    hidden sprint card at value 2); None past `most`."""
+    tuples = [[]]
+    for p in range(1, prob.length + 1):
+        reach = prob.step + prob.known[p] + 2 * prob.ntok[p]
+        longer = []
+        for t in tuples:
+            h = t[-1] if t else 0
+            for y in prob.cands[p]:
+                if h < y <= h + reach:
+                    longer.append(t + [y])
+        tuples = longer
+        if len(tuples) > most:
+            return None
+    return tuples
+
+
+def units_per_tuple(state, prob, tuples, cap):
+    """Work units of counting every tuple apart (the forward pass with all
+    hideouts fixed); None when they pass cap."""
+    from shared import fugitive_deduce as deduce
+    units = 0
+    for t in tuples:
+        fixed = {}
+        for p in prob.hidden:
+            fixed[p] = t[p - 1]
+        one = deduce.Problem(state, fixed=fixed)
+        one.work = [cap - units]
+        try:
+            deduce.count(one)
+        except deduce.TooMany:
+            return None
+        units = cap - one.work[0]
+    return units
+
+
+def projected_keys(prob, layers):
+    """(layer keys, keys left when keyed by position, h, mask and the hidden
+    cards of each zone not closed)."""
+    keys = 0
+    kept = set()
+    for p in range(1, prob.length + 1):
+        for a, inner in layers[p].items():
+            h = a & prob.hbits
+            closed = prob.closed(p, h)
+            sealed = prob._seals(p + 1, h)
+            for b in inner:
+                keys += 1
+                used = []
+                for z in range(prob.nzones):
+                    inb, at, wmask, m1, x2, m2, t1s, m3, t2s, a1, a2 = prob.shape[z]
+                    w = prob.word(z, a, b)
+                    if closed >> z & 1:
+                        used.append(-1)
+                    elif sealed >> z & 1:
+                        used.append(a1 + a2 - (w & m1) - (w >> x2))
+                    else:
+                        used.append((w & m1) + (w >> x2 & m2) + (w >> t1s & m3) + (w >> t2s))
+                kept.add((p, h, a >> prob.mshift & ((1 << len(prob.multi)) - 1), tuple(used)))
+    return keys, len(kept)
+
+
+def tuples(path, indexes):
+    from shared import fugitive_deduce as deduce
+    with open(path) as f:
+        ref = json.load(f)
+    if indexes is None:
+        indexes = range(len(ref["states"]))
+    print("state  units  tuples  units apart  ratio  layer keys  keyed by used cards")
+    ratios = []
+    shrink = []
+    for i in indexes:
+        state = ref["states"][i]
+        units = units_of(state)[1]
+        prob = deduce.Problem(state)
+        found = hideout_tuples(prob)
+        apart = None
+        if found is not None:
+            apart = units_per_tuple(state, prob, found, 20 * units + 1000)
+        keys, kept = projected_keys(prob, deduce.forward(deduce.Problem(state)))
+        if apart is not None:
+            ratios.append(apart / units)
+        if kept:
+            shrink.append(keys / kept)
+        print("%5d %6d %7s %12s %6s %11d %20d" % (
+            i, units, "-" if found is None else len(found), "-" if apart is None else apart,
+            "-" if apart is None else "%.2f" % (apart / units), keys, kept), flush=True)
+    print("counting each tuple apart / deduce: median %.2f, fewer units in %d of %d states"
+          % (bench.percentile(ratios, 0.5), len([r for r in ratios if r < 1]), len(ratios)))
+    print("layer keys / keys by used cards: median %.2f, best %.2f"
+          % (bench.percentile(shrink, 0.5), max(shrink)))
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "dump":
         dump(argv[1])
@@ -308,6 +415,9 @@ def main(argv):
         return 0
     if len(argv) >= 5 and argv[0] == "live":
         live(argv[1], argv[2:4], [int(i) for i in argv[4].split(",")])
+        return 0
+    if len(argv) >= 2 and argv[0] == "tuples":
+        tuples(argv[1], [int(i) for i in argv[2].split(",")] if len(argv) > 2 else None)
         return 0
     if len(argv) >= 2 and argv[0] == "time":
         time_subset(argv[1], int(argv[2]) if len(argv) > 2 else 3)
