@@ -300,16 +300,17 @@ def live(path, versions, indexes):
 
 
 def hideout_tuples(prob, most=20000):
-    """The face-down hideouts' tuples that rise and lie within reach (every
-    hidden sprint card at value 2); None past `most`."""
+    """The face-down hideouts' tuples that rise and lie within reach (the
+    engine's reach: every hidden sprint card at the best value a free card
+    has); None past `most`."""
+    reach = prob._reaches()
     tuples = [[]]
     for p in range(1, prob.length + 1):
-        reach = prob.step + prob.known[p] + 2 * prob.ntok[p]
         longer = []
         for t in tuples:
             h = t[-1] if t else 0
             for y in prob.cands[p]:
-                if h < y <= h + reach:
+                if h < y <= h + reach[p]:
                     longer.append(t + [y])
         tuples = longer
         if len(tuples) > most:
@@ -379,7 +380,7 @@ def tuples(path, indexes):
         apart = None
         if found is not None:
             apart = units_per_tuple(state, prob, found, 20 * units + 1000)
-        keys, kept = projected_keys(prob, deduce.forward(deduce.Problem(state)))
+        keys, kept = projected_keys(prob, deduce.forward(prob))
         if apart is not None:
             ratios.append(apart / units)
         if kept:

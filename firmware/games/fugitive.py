@@ -31,8 +31,8 @@ ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
 # the live states a deduction may hold on the device (heap), and the work it
-# may do (time: about 0.35-0.45 ms a unit on a Pico at the median, by
-# bench/fugitive_subset.py after the cheaper unit of 30 Nov 2026): beyond
+# may do (time: about 0.46 ms a unit on a Pico at the median, by
+# bench/fugitive.py of 30 Nov 2026, session 6): beyond
 # either, "too many possibilities" (shared.fugitive_deduce; a MemoryError,
 # or less free heap than RESERVE, says the same) and the bounds stay on
 # screen, with the chances counted for sure if the count got that far.
