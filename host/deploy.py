@@ -44,6 +44,9 @@ NO_ROMFS_NOTE = ("note: this board has no ROMFS partition (stock MicroPython), s
 SMALL_ROMFS_NOTE = ("note: the board's ROMFS partition (%d bytes) is smaller than the image "
                     "(%d bytes), so the modules go to its filesystem as .mpy files: " + HEAP_COST)
 
+MODE_DONE = {"romfs": "deploy mode: romfs (the code runs in place from the ROMFS partition)",
+             "files": "deploy mode: files (the code is copied to the filesystem as .mpy files)"}
+
 # On the board, over the raw REPL: the size of ROMFS partition 0 in bytes,
 # or -1 if the firmware has none (as mpremote's `romfs query` finds it).
 ROM_PROBE = ("import vfs\n"
@@ -232,19 +235,16 @@ def deploy(port, built, data, reset=True):
             board = None
             _romfs_deploy(port, built.image)
             board = _open(port)
-            files = {"main.py": built.main}
         else:
             print(note)
-            files = dict(built.modules)
-            files["main.py"] = built.main
-        files.update(data)
-        _copy(board, files)
+        _copy(board, files_for(built, data, how))
         gone = stale(board_files(board), set(built.modules) if how == "files" else set())
         if gone:
             remove(board, gone)
             print("removed %d module file(s) left by an older deploy" %
                   sum(not p.endswith("/") for p in gone))
         board.exit_raw_repl()
+        print(MODE_DONE[how])
         if reset:
             board.serial.write(b"\x04")      # soft reset: the board runs main.py
     except MpTransportError as e:
@@ -253,6 +253,17 @@ def deploy(port, built, data, reset=True):
         if board is not None:
             board.close()
     return how
+
+
+def files_for(built, data, how):
+    """{path: bytes} that deploy writes to the board's filesystem in mode
+    `how` ("romfs" or "files"): main.py and the card data, and the .mpy
+    files when the code does not go into the ROMFS. (The emulated Pico of
+    the tests, host/pico, is deployed from the same list.)"""
+    files = dict(built.modules) if how == "files" else {}
+    files["main.py"] = built.main
+    files.update(data)
+    return files
 
 
 def _copy(board, files):

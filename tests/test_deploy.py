@@ -101,7 +101,8 @@ def test_a_board_with_a_romfs_partition_gets_the_image_and_no_module_files(
     for kept in ("saves/omega.jnl", "settings.json"):
         assert board.files[kept] == OLD[kept]
     assert board.files["data/omega/sample.json"] == b'{"new": 1}'
-    assert "note:" not in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "note:" not in out and deploy.MODE_DONE["romfs"] in out.splitlines()
 
 
 def test_a_board_without_romfs_gets_the_mpy_files_and_a_note_of_their_cost(
@@ -112,6 +113,7 @@ def test_a_board_without_romfs_gets_the_mpy_files_and_a_note_of_their_cost(
     out = capsys.readouterr().out
     notes = [line for line in out.splitlines() if line.startswith("note:")]
     assert notes == [deploy.NO_ROMFS_NOTE]
+    assert deploy.MODE_DONE["files"] in out.splitlines()
     assert "firmware/app.mpy" in board.written and "main.py" in board.written
     assert board.files["firmware/app.mpy"] == built.modules["firmware/app.mpy"]
     # only the chosen board's file; the old sources and modules that are gone removed

@@ -74,6 +74,7 @@ def test_deploy_reaches_the_repl_of_a_running_service_and_the_modules_load(tmp_p
         notes = [line for line in out.splitlines() if line.startswith("note:")]
         assert len(notes) == 1 and "no ROMFS partition" in notes[0] and "KB" in notes[0]
         assert "removed 2 module file(s)" in out
+        assert "deploy mode: files" in out
         # a second deploy finds everything in place
         code, out, err = _deploy(capsys, dev.port, src)
         assert code == 0 and "deployed: 0 file(s) copied" in out, out + err
