@@ -4,11 +4,13 @@
     python3 dev.py emulator [options]   the device emulator on the default board
     python3 dev.py test [pytest args]   every test (CPython and MicroPython)
 
-Needs only Python 3.11+ and network access to PyPI on the first run; the
-environment lives in .venv and is reinstalled when pyproject.toml changes.
+Needs Python 3.11+, Node.js 18+ with npm (for the emulated Pico of the tests),
+and network access to PyPI and npm on the first run; the environment lives in
+.venv (reinstalled when pyproject.toml changes) and host/pico/node_modules.
 """
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 
@@ -40,13 +42,41 @@ def ensure_venv(extras):
         f.write(want)
 
 
+def ensure_node_modules():
+    """host/pico's npm packages (rp2040js, for the emulated Pico), installed
+    with `npm ci` from its lock file, again when the lock file changes."""
+    folder = os.path.join(ROOT, "host", "pico")
+    with open(os.path.join(folder, "package-lock.json"), "rb") as f:
+        want = hashlib.sha256(f.read()).hexdigest()
+    stamp = os.path.join(folder, "node_modules", ".tablekeeper-installed")
+    if os.path.exists(stamp):
+        with open(stamp) as f:
+            if f.read() == want:
+                return
+    npm = shutil.which("npm")
+    if npm is None:
+        print("dev.py: npm is not installed: the emulated Pico (host/pico, the `pico` tests "
+              "and benchmarks) needs Node.js 18+ and npm", flush=True)
+        return
+    print("dev.py: installing the emulated Pico's npm packages (host/pico)", flush=True)
+    subprocess.check_call([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=folder)
+    with open(stamp, "w") as f:
+        f.write(want)
+
+
+def setup():
+    """Everything the jobs need: .venv with the test extras (they also serve
+    the emulator) and the emulated Pico's npm packages."""
+    ensure_venv("test")
+    ensure_node_modules()
+
+
 def main(argv):
     if not argv or argv[0] not in ("emulator", "test"):
         print(__doc__.strip())
         return 2
     job, rest = argv[0], argv[1:]
-    # one environment for both jobs: installing the test extras also serves the emulator
-    ensure_venv("test")
+    setup()
     if job == "emulator":
         cmd = [os.path.join(BIN, "tablekeeper"), "emulator"] + rest
     else:

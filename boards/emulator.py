@@ -13,6 +13,10 @@
 #   wait:500         let 500 ms pass
 #   shot:name        take a screenshot called name
 #   3*B              any word three times
+#   down:A, up:A     press or release A, and nothing else
+#   at:1230          let time pass until the clock reads 1230 ms
+# (the last two replay a timeline recorded elsewhere, e.g. on the emulated
+# Pico of host/pico, press by press at the times it had)
 from firmware.storage import Storage
 
 LOOP_MS = 10
@@ -198,6 +202,14 @@ def run_word(app, board, word, shot):
     elif kind == "hold":
         hold(app, board, parts[1], int(parts[2]))
         advance(app, board, GAP_MS)
+    elif kind == "down":
+        board.pressed |= board.button_bit(parts[1])
+    elif kind == "up":
+        board.pressed &= ~board.button_bit(parts[1])
+    elif kind == "at":
+        while board.ticks_ms() < int(parts[1]):
+            app.step()
+            board.sleep_ms(LOOP_MS)
     elif len(parts) == 1 and len(kind) == 1:
         hold(app, board, kind, PRESS_MS)
         advance(app, board, GAP_MS)
