@@ -1,0 +1,224 @@
+# The firmware on the chip it is for: the project deployed as `tablekeeper
+# deploy` deploys it, booted on an emulated RP2040 running real MicroPython
+# v1.28 (host/pico/), its real board file and drivers driving an emulated
+# ST7789 and read through the GPIO pins. Each game's scenario (shortened) is
+# played through the buttons and must show, pixel for pixel, what the
+# desktop emulator shows for the same script, and resume on the same screen
+# after a power cycle. Both ways a board runs the code are covered: stock
+# MicroPython (the .mpy files on the filesystem) and the ROMFS build.
+#
+# Selected with `-m pico`; part of `python3 dev.py test`.
+import os
+import shutil
+import struct
+
+import pytest
+
+from host import deploy, scenarios
+from host.pico import emulated, firmware, play
+from host.pico.deployed import Deployed
+from tests.conftest import ROOT
+from tests.support import pico_run as pr
+
+pytestmark = pytest.mark.pico
+
+# each game's scenario, cut to this many steps after the game starts (the
+# desktop emulator starts it: the scenarios' moves suit its seed)
+SHORT = {"inbetween": 8, "cerebria": 8, "omega": 12, "fugitive": 8, "fugitive_hand": 6}
+
+
+def _same(tmp, name, desk, pico_frame, pico=None):
+    diff = pr.difference(desk, pico_frame.rgb565)
+    if diff:
+        pr.save_png(desk, str(tmp / (name + "-desktop.png")))
+        pr.save_png(pico_frame.rgb565, str(tmp / (name + "-pico.png")))
+        log = pico.read_files().get("saves/error.log") if pico is not None else None
+        diff += "; the board's error log: %r" % log if log else ""
+    assert not diff, "shot %s: the emulated panel differs from the desktop emulator: %s " \
+        "(both saved in %s)" % (name, diff, tmp)
+    assert pico_frame.panel["errors"] == []
+
+
+OUT_OF_MEMORY = pytest.mark.xfail(
+    strict=True, reason="issue 18: Cerebria runs out of memory on stock firmware "
+    "(its .mpy files loaded into the heap)")
+
+
+@pytest.mark.parametrize("game,kind", [
+    pytest.param(g, k, marks=OUT_OF_MEMORY) if (g, k) == ("cerebria", "stock") else (g, k)
+    for g in sorted(SHORT) for k in ("stock", "romfs")])
+def test_a_game_shows_the_desktop_emulators_frames_and_resumes_after_a_power_cycle(
+        game, kind, tmp_path):
+    scenario = scenarios.load(game)
+    saved = str(tmp_path / "saved")
+    steps = pr.start_game(scenario, saved)[:SHORT[game]]
+    script = "shot:resumed " + pr.compile_rest(steps, saved, str(tmp_path)) + " shot:end"
+    pico = pr.board(kind).power_on(pr.read_tree(saved), data=False)
+    try:
+        player, frames = pr.on_pico(pico, script)
+        desk_flash = str(tmp_path / "desktop")
+        shutil.copytree(saved, desk_flash)
+        desk = pr.desktop(desk_flash, player.replay(), str(tmp_path / "desk"))
+        assert [n for n, _ in frames] == [n for n, _ in desk]
+        for (name, a), (_, b) in zip(desk, frames):
+            _same(tmp_path, name, a, b, pico)
+        # every press was answered on the screen
+        assert [p for p in player.presses if p.latency_ms is None and p.kind != "long"] == []
+        # power off and on: the same screen as the desktop emulator restarted on its flash
+        pico.power_cycle()
+        again = play.Player(pico)
+        again.first_screen()
+        restarted = pr.desktop(desk_flash, "shot:again", str(tmp_path / "desk2"))
+        _same(tmp_path, "after-power-cycle", restarted[0][1], pico.frame(), pico)
+    finally:
+        pico.close()
+
+
+@OUT_OF_MEMORY
+def test_the_game_list_and_a_new_games_options_on_the_chip(tmp_path):
+    """The new-game screens (home, games, options, start) on the Pico: a
+    game whose start does not depend on the seed (Cerebria deals nothing)."""
+    scenario = scenarios.load("cerebria")
+    flash = str(tmp_path / "flash")
+    scenarios.prepare_flash(flash, scenario)
+    compile_flash = str(tmp_path / "compile")
+    shutil.copytree(flash, compile_flash)
+    steps = [["key", "DOWN"], ["shot", "home"], ["key", "UP"], ["shot", "home-again"]] + \
+        list(scenario.STEPS[:2])
+    script = scenarios.compile_script("pico_display", steps, compile_flash)
+    pico = pr.board("stock").power_on(pr.read_tree(flash), data=False)
+    try:
+        player, frames = pr.on_pico(pico, script)
+    finally:
+        pico.close()
+    desk = pr.desktop(flash, player.replay(), str(tmp_path / "desk"))
+    assert [n for n, _ in frames] == [n for n, _ in desk] == ["home", "home-again", "setup"]
+    for (name, a), (_, b) in zip(desk, frames):
+        _same(tmp_path, name, a, b)
+
+
+@pytest.mark.parametrize("kind", ["stock", "romfs"])
+def test_deploy_s_mode_on_each_firmware_and_the_home_screen(kind, tmp_path):
+    """Stock MicroPython has no ROMFS partition: the .mpy files go to the
+    filesystem. The ROMFS build's partition (512 KB) holds the image: the
+    code runs from /rom and no module file is on the filesystem. Either way
+    the board boots to the home screen, its backlight at the default
+    brightness and its LED off."""
+    board = pr.board(kind)
+    assert board.mode == ("files" if kind == "stock" else "romfs")
+    on_fs = [p for p in board.files if p.startswith(pr.MODULE_DIRS)]
+    if kind == "stock":
+        assert "firmware/app.mpy" in on_fs and "boards/pico_display.mpy" in on_fs
+    else:
+        assert on_fs == []
+    flash = str(tmp_path / "flash")
+    pr.write_tree(flash, pr.user_files(board.files))
+    desk = pr.desktop(flash, "shot:home", str(tmp_path / "desk"))
+    pico = board.power_on()
+    try:
+        player = play.Player(pico)
+        player.first_screen()
+        frame = pico.frame()
+        _same(tmp_path, "home", desk[0][1], frame)
+        assert frame.panel["on"] and not frame.panel["sleeping"]
+        assert frame.backlight == pytest.approx(0.75 ** 2, abs=0.01)   # brightness 75 %
+        assert frame.led == [1, 1, 1]                                  # active low: off
+        # what the board itself says, over its REPL (as deploy asks it)
+        out = pico.exec(deploy.ROM_PROBE + "print(_tk_rom())\n"
+                        "import firmware.app\nprint(firmware.app.__file__)")
+        rom, app_file = out.split()
+        assert int(rom) == (board.firmware.romfs_size or -1)
+        assert app_file.startswith("/rom/" if kind == "romfs" else "firmware/")
+    finally:
+        pico.close()
+
+
+# -- the harness sees a wrong board file or driver --
+
+FAULTS = {
+    # the panel's window one row off
+    "offset": ("boards/pico_display.py", "WIDTH, HEIGHT, 40, 53, 0x70", "WIDTH, HEIGHT, 40, 52, 0x70"),
+    # MADCTL without the column order: the picture mirrored
+    "madctl": ("boards/pico_display.py", "WIDTH, HEIGHT, 40, 53, 0x70", "WIDTH, HEIGHT, 40, 53, 0x30"),
+    # no INVON: this IPS panel shows every colour inverted
+    "invert": ("firmware/drivers/st7789.py", "        self._command(_INVON)", "        pass"),
+    # button B read on the wrong pin
+    "pin": ("boards/pico_display.py", "(12, 13, 14, 15)", "(12, 11, 14, 15)"),
+    # the buttons without their pull-ups: every one reads as pressed
+    "pull-up": ("boards/pico_display.py", "Pin(n, Pin.IN, Pin.PULL_UP)", "Pin(n, Pin.IN)"),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_a_wrong_driver_or_pin_shows_as_a_difference(fault, tmp_path):
+    path, good, bad = FAULTS[fault]
+    src = tmp_path / "src"
+    for d in ("shared", "firmware", "boards"):
+        shutil.copytree(os.path.join(ROOT, d), src / d,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    text = (src / path).read_text()
+    assert good in text
+    (src / path).write_text(text.replace(good, bad))
+    board = Deployed(firmware.find("stock"), str(tmp_path / "build"), root=str(src))
+    flash = str(tmp_path / "flash")
+    os.makedirs(flash)
+    script = "B shot:moved"        # the cursor one down on the home screen
+    desk = pr.desktop(flash, script, str(tmp_path / "desk"))
+    pico = board.power_on(data=False)
+    try:
+        player = play.Player(pico)
+        player.first_screen()
+        frames = []
+        player.play(script, lambda name: frames.append(pico.frame()))
+    finally:
+        pico.close()
+    assert pr.difference(desk[0][1], frames[0].rgb565) != ""
+
+
+# -- what the harness says when the board fails --
+
+def test_a_missing_firmware_image_is_named(monkeypatch, tmp_path):
+    monkeypatch.setenv("TABLEKEEPER_PICO_FIRMWARE", str(tmp_path / "nothing.uf2"))
+    with pytest.raises(firmware.FirmwareError, match="nothing.uf2 is missing"):
+        firmware.find("stock")
+
+
+def test_a_uf2_that_is_not_micropython_for_the_rp2040_is_refused(tmp_path):
+    bad = tmp_path / "bad.uf2"
+    bad.write_bytes(b"\x00" * 1024)
+    with pytest.raises(firmware.FirmwareError, match="not a UF2 image"):
+        firmware.Firmware(str(bad))
+
+
+def test_a_firmware_that_does_not_boot_is_said_in_one_line(tmp_path):
+    """An image of the right format whose code never starts (here: blank)."""
+    blank = tmp_path / "blank.uf2"
+    with open(blank, "wb") as f:
+        for n in range(64):
+            f.write(struct.pack("<8I", 0x0A324655, 0x9E5D5157, 0x2000, 0x10000000 + 256 * n,
+                                256, n, 64, 0xE48BFF56) + b"\0" * 476 + struct.pack("<I", 0x0AB16F30))
+    fw = firmware.find("stock")
+    fw.path, fw.name = str(blank), "blank.uf2"
+    pico = emulated.Pico(fw)
+    try:
+        with pytest.raises(emulated.PicoError, match="blank.uf2 did not boot") as err:
+            pico.boot(ms=1500)
+        assert "\n" not in str(err.value)
+    finally:
+        pico.close()
+
+
+@pytest.mark.parametrize("main,expected", [
+    (b"import firmware.nothing_here\n", "the firmware raised on the board: ImportError"),
+    (b"import machine\nmachine.reset()\n", "the board reset itself"),
+    (b"while True:\n    pass\n", "nothing was drawn on the panel within 1500 ms"),
+])
+def test_a_failing_main_is_said_in_one_line_within_bounded_time(main, expected):
+    pico = pr.board("stock").power_on({"main.py": main}, data=False)
+    try:
+        with pytest.raises(emulated.PicoError, match=expected) as err:
+            play.Player(pico).first_screen(max_ms=1500)
+        assert "\n" not in str(err.value)
+        assert pico.t_us < 3e6
+    finally:
+        pico.close()
