@@ -117,6 +117,8 @@ class App:
         self._screens_saved = None
         self._screens_due = False    # an action may have changed the screens: save them
         self._boot_check = False     # clear `tries` once the resumed screen is drawn
+        self._dispatching = False    # an action is being handled: shown() waits (see _top_changed)
+        self._shown_due = False
         board.display.backlight(self.settings["brightness"])
 
     # -- start and main loop --
@@ -176,14 +178,33 @@ class App:
     def dispatch(self, action):
         top = self.stack[-1]
         self._screens_due = True      # saved once the frame is drawn (draw())
-        if top.on(action):
-            return
-        if self.session is None or getattr(top, "modal", False):
-            return
-        if action == keys.MENU and getattr(top, "key", None) != "menu":
-            call_in("firmware.gamemenu", "open_menu", self.session)
-        elif action == keys.UNDO:
-            call_in("firmware.gamemenu", "ask_undo", self, self.session)
+        self._dispatching = True
+        try:
+            if top.on(action):
+                return
+            if self.session is None or getattr(top, "modal", False):
+                return
+            if action == keys.MENU and getattr(top, "key", None) != "menu":
+                call_in("firmware.gamemenu", "open_menu", self.session)
+            elif action == keys.UNDO:
+                call_in("firmware.gamemenu", "ask_undo", self, self.session)
+        finally:
+            self._dispatching = False
+            while self._shown_due:
+                self._shown_due = False
+                self.stack[-1].shown()
+
+    def _top_changed(self):
+        """A scene became the top one: tell it (scene.shown()). While an
+        action is handled, only once the handler has returned, and only the
+        scene then on top: what shown() starts (a screen's rows built from
+        the rules) then runs near the bottom of the call stack, not below
+        the whole chain of the action (a Pico's C stack holds about 30
+        Python calls: docs/firmware.md, "The call stack")."""
+        if self._dispatching:
+            self._shown_due = True
+        else:
+            self.stack[-1].shown()
 
     def draw(self):
         """Repaint what changed and push it to the display."""
@@ -224,13 +245,13 @@ class App:
     def push(self, scene):
         scene.app = self
         self.stack.append(scene)
-        scene.shown()
+        self._top_changed()
         self._footer = True
 
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
-            self.stack[-1].shown()
+            self._top_changed()
             self._footer = True
 
     def game_depth(self):
@@ -247,14 +268,14 @@ class App:
             return
         while len(self.stack) > depth + 1:
             self.stack.pop()
-        self.stack[-1].shown()
+        self._top_changed()
         self._footer = True
 
     def go_home(self):
         if self.session is not None:
             self.leave_game()
         del self.stack[1:]
-        self.stack[0].shown()
+        self._top_changed()
         self._footer = True
 
     def redraw_all(self):
@@ -352,7 +373,7 @@ class App:
         self._screens_saved = None
         gc.collect()
         if self.stack:
-            self.stack[-1].shown()
+            self._top_changed()
         self._footer = True
 
     def game_changed(self):
