@@ -281,6 +281,26 @@ def test_a_rests_ohrozeni_shows_as_waiting_until_the_next_scene(board):
     assert shown(d, "1/4") and not shown(d, "next scene")
 
 
+def test_a_mission_a_rest_fails_ends_on_screen_when_the_next_scene_starts():
+    d = device()
+    session = start(d, REAL_CARDS)
+    begin_scene(d)
+    for _ in range(11):                       # 11 complications: the last Ohrožení at 12
+        session.play(["test", 1])
+        session.play(["cards", "r"])
+        session.play(["close"])
+    d.do(OK)
+    d.choose("Rest")
+    d.choose("Ben")
+    assert session.state["result"] is None    # not in this scene
+    d.do(BACK)
+    session.play(["end"])
+    d.do(OK)
+    d.choose("Next scene")
+    assert session.state["result"] == {"kind": "failure", "grade": "total", "scene": 2}
+    assert d.kind() == "EndScreen" and shown(d, "Total fiasco")
+
+
 def test_relationships_change_between_scenes_from_the_sheet():
     d = device("pico_display")
     session = start(d)
