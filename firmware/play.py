@@ -145,10 +145,16 @@ def pick(session, prefix, item):
     if item is DONE:
         move = list(prefix)
         reason = session.game.undo_barrier(session.state, move)
-        if reason:
-            text = app.tr("{0}: this cannot be undone ({1}). Go ahead?",
-                          move_text(session, move), reason)
-            text = text[:1].upper() + text[1:]
+        caution = _caution(session, move)
+        if reason or caution:
+            if reason:
+                text = app.tr("{0}: this cannot be undone ({1}). Go ahead?",
+                              move_text(session, move), reason)
+                text = text[:1].upper() + text[1:]
+            else:
+                text = app.tr("Go ahead?")
+            if caution:
+                text = caution + " " + text
             app.push(Confirm(app.tr("Move"), text, lambda: play(session, move), warn=True))
         else:
             play(session, move)
@@ -158,6 +164,13 @@ def pick(session, prefix, item):
         pick(session, prefix, DONE)     # nothing left to choose: the move is complete
         return
     open_builder(app, session, prefix)
+
+
+def _caution(session, move):
+    """The plug-in's warning before a legal move that is likely a slip (a
+    sentence), or None: the move is then confirmed first."""
+    f = getattr(session.ui, "caution", None)
+    return f(session, move) if f is not None else None
 
 
 def play(session, move):

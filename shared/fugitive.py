@@ -54,7 +54,9 @@
 #                              draws; fugitive mode: his draws)
 #   ["call", n1, n2, ...]      M: numbers in ascending order
 #   ["miss"], ["hit", p1, ...] marshal mode: his answer; for a hit, the row
-#                              position of each called number
+#                              position of each called number (none for a
+#                              call of more numbers than face-down hideouts:
+#                              it is a miss at once)
 #   ["sprint", card]           marshal mode: a sprint card turned over with a
 #                              revealed hideout, in row order
 #
@@ -71,7 +73,10 @@
 #     its sprint cards stay face down.
 #   - A call may not name a number whose place the caller knows (face up, a
 #     revealed sprint card, her own hand where the device knows it), 0 or
-#     42, nor more numbers than there are face-down hideouts.
+#     42. It may name more numbers than there are face-down hideouts (the
+#     seed sets no limit): such a call can only miss (certain_miss()), and
+#     it is recorded as the miss it was, in the Marshal's notebook too (at
+#     once: there is no answer to enter); the screens warn before it.
 #   - Undo barriers: every answered call (fugitive and referee modes) and
 #     every card the referee deals. Placements can be taken back until the
 #     next such move. The Marshal's notebook has no barrier: it holds only
@@ -351,6 +356,12 @@ def undo_barrier(state, move):
     # marshal mode: nothing in the state is hidden from its owner, and undo
     # corrects her notes; fugitive mode: he entered his own cards
     return None
+
+
+def certain_miss(state, numbers):
+    """Does a call of these numbers name more of them than there are
+    face-down hideouts? Then it can only miss (its chance is 0)."""
+    return len(numbers) > len(face_down(state))
 
 
 def callable_numbers(state):
@@ -780,7 +791,7 @@ def _call_choices(state, args):
         if _call_problem(state, args) is not None:
             return []
         out = [DONE]
-        if state["phase"] != "hunt" and len(args) < len(face_down(state)):
+        if state["phase"] != "hunt":
             out.extend(n for n in callable_numbers(state) if n > args[-1])
         return out
     if not face_down(state):
@@ -793,9 +804,6 @@ def _call_problem(state, numbers):
         return IllegalMove("Call at least one number")
     if state["phase"] == "hunt" and len(numbers) > 1:
         return IllegalMove("In the Manhunt, call one number at a time")
-    hidden = len(face_down(state))
-    if len(numbers) > hidden:
-        return IllegalMove("Only {0} hideouts are face down", hidden)
     known = known_to_marshal(state)
     top = state["layout"]["top"]
     for i in range(len(numbers)):
@@ -817,6 +825,9 @@ def _call_do(state, args, events):
     numbers = list(args)
     events.append(["call", numbers])
     if state["mode"] == "marshal":
+        if certain_miss(state, numbers):
+            _record_miss(state, numbers, events)     # no answer to wait for
+            return
         state["pending"] = numbers
         state["phase"] = "answer"
         return
@@ -871,8 +882,12 @@ def _miss_check(state, args):
 
 def _miss_do(state, args, events):
     numbers = state["pending"]
-    state["calls"].append([state["turn"], numbers, False])
     state["pending"] = None
+    _record_miss(state, numbers, events)
+
+
+def _record_miss(state, numbers, events):
+    state["calls"].append([state["turn"], numbers, False])
     events.append(["miss", numbers])
     _after_call(state, False, events)
 

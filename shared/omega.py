@@ -22,6 +22,8 @@
 #   ["remove", a, id, negative index or -1, file aspect index or -1]
 #   ["worsen", a, id, new id, permanent?]  ["result", a, successes, complications]
 #   ["milestone", k]  ["ohrozeni", k]  ["mission", kind, grade]
+#   ["rises", n] (a rest reached a new Ohrožení: n levels take effect at the
+#   start of the next scene, with ["ohrozeni", k] after its ["scene", ...])
 #   ["rest", a, refreshed, interrupted?]  ["refresh", a, id]  ["resupply", a, id]
 #   ["reserve", a, use, left]  ["give", b, a, a's reserves]
 #   ["raise", a, raises for a, Coordinator's reserves left]  ["danger"]
@@ -83,7 +85,7 @@ def new(data, options, seed):
         "unit": max(n, 3) if opts["unit"] == "min3" else n,
         "limit": _length(data, opts),
         "ohr0": mission.get("ohrozeni", 0) + opts["extra_ohrozeni"],
-        "lead": None, "result": None,
+        "rising": 0, "lead": None, "result": None,
         "scenes": 0, "scene": None, "test": None,
         "deck": None if opts["deck"] == "physical" else omega_deck.full(opts["deck"]),
         "rng": seed_state(seed),
@@ -130,6 +132,7 @@ def summary(state):
             "successes": state["succ"], "complications": state["comp"],
             "milestones": omega_track.milestones(state), "goal": state["goal"],
             "ohrozeni": omega_track.ohrozeni(state), "limit": state["limit"],
+            "rising": omega_track.rising(state),
             "to_milestone": successes_left, "to_ohrozeni": complications_left,
             "lead": state["lead"], "result": state["result"],
             "final": omega_track.final(state), "coordinator": state["coord"],

@@ -18,7 +18,9 @@
 #                               equipment, and adds 1 complication; under
 #                               pressure the rest is interrupted: at most half
 #                               of the exhausted aspects (the ids chosen), but
-#                               negative ones always
+#                               negative ones always; the Ohrožení that
+#                               complication reaches takes effect at the
+#                               start of the next scene
 #   ["leave", a] / ["join", a]  who is in the scene (everyone at its start)
 #   ["refresh", a, id]          as above
 #   ["resupply", a, id]         equipment is resupplied or repaired (the story allows)
@@ -220,8 +222,10 @@ def do_scene(state, args):
     state["scene"] = {"no": state["scenes"], "mode": mode, "first": None, "away": [],
                       "rested": [], "raise": [0] * n, "spare": [0] * n,
                       "gifts": [], "bound": [], "ignored": [], "danger": False}
+    # a rest's Ohrožení takes effect now, in this scene
+    rose = omega_track.rise(state)
     events = [["scene", state["scenes"], mode,
-               omega_track.ohrozeni(state), omega_track.milestones(state)]]
+               omega_track.ohrozeni(state), omega_track.milestones(state)]] + rose
     if state["opts"]["reshuffle"] == "scene" and state["deck"] is not None:
         state["deck"] = omega_deck.full(state["opts"]["deck"])
         events.append(["reshuffle"] + state["deck"])
@@ -263,8 +267,7 @@ def do_rest(state, args):
     agent = state["agents"][a]
     for aspect_id in refresh:
         find(agent, aspect_id)["ex"] = False
-    events = [["rest", a, len(refresh), interrupted]]
-    return events + omega_track.add(state, 0, 1)
+    return [["rest", a, len(refresh), interrupted]] + omega_track.add_rest(state)
 
 
 def do_leave(state, args):

@@ -9,6 +9,10 @@
 #                  by 1, every `unit` successes are a Milník
 #   ohr0           Ohrožení at the mission start
 #   limit, goal    the last Ohrožení and the Milníky needed
+#   rising         Ohrožení levels a rest's complications reached, which take
+#                  effect at the start of the next scene (the seed: "zohlední
+#                  to na začátku další scény"); until then they count neither
+#                  as Ohrožení nor for which came first, nor for the result
 #   lead           "milestone" | "ohrozeni" | None: which came first and still
 #                  dominates "until the situation turns"
 #   result         None, or {"kind": "success"|"failure"|"pyrrhic",
@@ -24,8 +28,14 @@ def milestones(state):
 
 
 def ohrozeni(state):
-    """The current Ohrožení."""
-    return state["ohr0"] + state["comp"] // state["unit"]
+    """The current Ohrožení (without the levels still rising, see rise())."""
+    return state["ohr0"] + state["comp"] // state["unit"] - rising(state)
+
+
+def rising(state):
+    """Ohrožení levels that take effect at the start of the next scene (a
+    state saved before this field existed has none)."""
+    return state.get("rising", 0)
 
 
 def to_next(state):
@@ -51,6 +61,34 @@ def add(state, successes, complications):
     m0, o0 = milestones(state), ohrozeni(state)
     state["succ"] += successes
     state["comp"] += complications
+    return _reached(state, m0, o0)
+
+
+def add_rest(state):
+    """A resting agent's complication: on the pile now, but the Ohrožení it
+    reaches takes effect at the start of the next scene (rise()). Returns
+    ["rises", n] when it reaches one: n levels now wait for the next scene."""
+    o0 = ohrozeni(state)
+    state["comp"] += 1
+    reached = ohrozeni(state) - o0
+    if not reached:
+        return []
+    state["rising"] = rising(state) + reached
+    return [["rises", state["rising"]]]
+
+
+def rise(state):
+    """At the start of a scene: the Ohrožení rests reached takes effect.
+    Returns the events as add() does."""
+    if not rising(state):
+        return []
+    m0, o0 = milestones(state), ohrozeni(state)
+    state["rising"] = 0
+    return _reached(state, m0, o0)
+
+
+def _reached(state, m0, o0):
+    """The events of the levels reached since m0 Milníky and Ohrožení o0."""
     m1, o1 = milestones(state), ohrozeni(state)
     events = []
     for k in range(m0 + 1, m1 + 1):

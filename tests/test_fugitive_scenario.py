@@ -37,13 +37,14 @@ def test_a_game_is_played_end_to_end_with_identical_frames(board, lang, tmp_path
 @pytest.mark.parametrize("board", BOARDS)
 def test_the_fugitives_device_is_played_with_identical_frames(board, tmp_path):
     """host/scenarios/fugitive_hand.py: his cards dealt, a hideout with the
-    cheapest sprint, her call answered by the device (a miss), undo refused."""
+    cheapest sprint, her call answered by the device (a miss), undo refused,
+    and a call of more numbers than face-down hideouts: a certain miss."""
     for flash in play_on_both(board, "en", tmp_path, HAND)[2]:
         match = saved_game(flash, game)
         assert match.moves == HAND.MOVES
         s = match.state
-        assert s["calls"] == [[1, [7], False]] and s["phase"] == "fdraw"
-        assert s["fhand"] == [3, 4, 5, 20, 27, 42] and s["row"][1]["under"] == [1, 2]
+        assert s["calls"] == [[1, [7], False], [2, [8, 9], False]] and s["phase"] == "fdraw"
+        assert s["fhand"] == [3, 4, 5, 10, 20, 27, 42] and s["row"][1]["under"] == [1, 2]
         assert match.can_undo().params == ("the answer was given",)
 
 

@@ -232,6 +232,74 @@ def test_a_call_and_its_answer_are_entered_with_chances(board):
     assert d.app._say == "4+5: miss"
 
 
+def choose_number(d, n):
+    """The call picker's entry of number n ("4", or "4 · 12%" with chances)."""
+    d.choose([label for label in d.labels() if label.split(" · ")[0] == str(n)][0])
+
+
+def one_face_down(d, mode):
+    """A game with one hideout face down, at the Marshal's call: he laid one
+    hideout (2) and ended his first turn, she drew two cards."""
+    session = start_game(d, mode)
+    if mode == "fugitive":
+        play(d, ["deal", 4], ["deal", 9], ["deal", 13], ["deal", 20], ["deal", 27])
+    if mode == "marshal":
+        play(d, ["place", 0], ["end"], ["draw", 2, 40], ["draw", 2, 41])
+    else:
+        play(d, ["place", 2], ["end"], ["draw", 2], ["draw", 2])
+    assert session.state["phase"] == "mcall" and len(game.face_down(session.state)) == 1
+    return session
+
+
+@pytest.mark.parametrize("mode", ["marshal", "fugitive", "referee"])
+def test_a_call_of_more_numbers_than_face_down_hideouts_warns_then_is_recorded_as_a_miss(
+        mode, monkeypatch):
+    """The seed sets no limit on the numbers of a call: one of more numbers
+    than there are face-down hideouts can only miss. The picker says so,
+    the call asks first, and it is recorded as the miss it was."""
+    d = driver()
+    session = one_face_down(d, mode)
+    s = session.state
+    marshal = mode == "marshal"
+    d.do(OK)
+    choose_number(d, 4)
+    assert d.top.title == "Call 4" and d.top.note == "1 face down: more numbers can only miss"
+    assert d.labels()[0].startswith("✓ Call 4") and "+ 5" in d.labels()[1]
+    # no count for a call that cannot hit: its chance is 0
+    counted = []
+    monkeypatch.setattr(deduce, "call_count_steps", lambda *a: counted.append(a))
+    d.choose("+ 5")
+    assert d.top.title == "Call 4+5" and d.top.note == "1 face down: more numbers can only miss"
+    assert d.labels()[0] == ("✓ Call 4+5 · 0%" if marshal else "✓ Call 4+5")
+    d.do(OK)
+    assert d.kind() == "Confirm"
+    assert d.top.text.startswith("Only 1 hideout is face down: this call can only miss. ")
+    if marshal:
+        assert d.top.text.endswith("can only miss. Go ahead?")      # her notes can be undone
+    else:
+        assert "Call 4+5: this cannot be undone (the answer was given). Go ahead?" in d.top.text
+    d.do(BACK)                                   # not made: back to the call
+    assert d.top.title == "Call 4+5" and s["phase"] == "mcall"
+    d.do(OK)
+    d.do(OK)
+    assert session.match.moves[-1] == ["call", 4, 5] and counted == []
+    s = session.state
+    assert s["calls"][-1][1:] == [[4, 5], False] and s["phase"] == "fdraw"
+    assert game.face_down(s) == [1]
+    assert d.app._say == "call 4+5 · 4+5: miss"
+    if marshal:
+        assert words.joint(session, [4, 5, 6]) == (0, deduce.deduce(s)["worlds"])
+
+
+def test_a_call_of_as_many_numbers_as_face_down_hideouts_asks_nothing():
+    d = driver()
+    session = one_face_down(d, "marshal")
+    d.do(OK)
+    choose_number(d, 2)
+    d.do(OK)                                     # ✓ Call 2: no warning, his answer next
+    assert session.match.moves[-1] == ["call", 2] and d.top.title == "Answer to 2?"
+
+
 def spy_counts(monkeypatch):
     """The counts started (shared.fugitive_deduce.deduce_steps), each as
     [calls in its state, its budget, steps taken]."""

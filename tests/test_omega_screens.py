@@ -257,6 +257,50 @@ def test_the_rest_scene_comes_back_until_everyone_rested_and_an_interrupted_rest
     assert session.state["comp"] == 3       # 3 red cards - 2 advantages, + 1 a rest
 
 
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_rests_ohrozeni_shows_as_waiting_until_the_next_scene(board):
+    """The seed: a rest's new Ohrožení counts from the start of the next
+    scene; meanwhile the main screen says it is coming."""
+    d = device(board)
+    session = start(d, REAL_CARDS)
+    begin_scene(d)
+    for _ in range(2):
+        session.play(["test", 1])
+        session.play(["cards", "r"])
+        session.play(["close"])               # 2 complications (unit 3)
+    d.do(OK)
+    d.choose("Rest")
+    d.choose("Ben")                           # the third: Ohrožení 1, next scene
+    assert d.app._say == "Ben rested: 0 refreshed · Threat +1 from the next scene"
+    d.do(BACK)
+    assert d.kind() == "Dashboard"
+    assert shown(d, "0/4") and not shown(d, "1/4")
+    assert shown(d, "→1" if d.app.compact else "+1 next scene")
+    session.play(["end"])
+    session.play(["scene"])
+    assert shown(d, "1/4") and not shown(d, "next scene")
+
+
+def test_a_mission_a_rest_fails_ends_on_screen_when_the_next_scene_starts():
+    d = device()
+    session = start(d, REAL_CARDS)
+    begin_scene(d)
+    for _ in range(11):                       # 11 complications: the last Ohrožení at 12
+        session.play(["test", 1])
+        session.play(["cards", "r"])
+        session.play(["close"])
+    d.do(OK)
+    d.choose("Rest")
+    d.choose("Ben")
+    assert session.state["result"] is None    # not in this scene
+    d.do(BACK)
+    session.play(["end"])
+    d.do(OK)
+    d.choose("Next scene")
+    assert session.state["result"] == {"kind": "failure", "grade": "total", "scene": 2}
+    assert d.kind() == "EndScreen" and shown(d, "Total fiasco")
+
+
 def test_relationships_change_between_scenes_from_the_sheet():
     d = device("pico_display")
     session = start(d)

@@ -98,6 +98,18 @@ def restore(session, key):
     return call_in(PICK, "restore", session, key)
 
 
+def caution(session, move):
+    """Asked before a move is played (firmware.play.pick): a call of more
+    numbers than there are face-down hideouts is legal but can only miss."""
+    s = session.state
+    if move[0] != "call" or not session.game.certain_miss(s, move[1:]):
+        return None
+    hidden = len(session.game.face_down(s))
+    return session.app.tr.n("Only {0} hideout is face down: this call can only miss.",
+                            "Only {0} hideouts are face down: this call can only miss.",
+                            hidden, hidden)
+
+
 # -- the Marshal's deductions, once per change of the game --
 #
 # The deduction and the Manhunt plan are counts in steps (shared.
@@ -209,6 +221,8 @@ def joint(session, numbers, stop=None):
     found = deduction(session, stop)
     if found is None:
         return None
+    if session.game.certain_miss(session.state, numbers):
+        return 0, found["worlds"] or 0      # more numbers than hideouts: nothing to count
     counted = _counted(key, lambda deduce, work: deduce.call_count_steps(
         session.state, numbers, LIMIT, work, found["worlds"]), stop)
     if counted is None:

@@ -15,7 +15,9 @@
 #   calls             the suggested call with its chance first, then every
 #                     number she may call with the chance that it is a
 #                     face-down hideout; with one number chosen, "✓ call" with
-#                     the joint chance of all of them, or more numbers
+#                     the joint chance of all of them, or more numbers (past
+#                     the face-down hideouts too: the note says such a call
+#                     can only miss, its chance is 0%, and it asks first)
 #   his answer        miss, or hit with the hideout it lies under (and the
 #                     chance of each position)
 #   sprint cards      the cards turned over with a hideout, with their values
@@ -230,6 +232,7 @@ def calls(session, prefix, items):
         found = None          # nothing fits, or too many: no suggestion, no joint chance
     entries = []
     joint = False
+    note = None
     numbers = prefix[1:]
     if not numbers:
         title = tr("Manhunt: call") if s["phase"] == "hunt" else tr("Call")
@@ -248,14 +251,23 @@ def calls(session, prefix, items):
                                    words.percent(worlds, found["worlds"])), ["call"] + best, DONE))
     else:
         title = tr("Call {0}", words.numbers_text(numbers))
+        hidden = len(game.face_down(s))
+        certain_miss = game.certain_miss(s, numbers)
         if DONE in items:
             label = "✓ " + tr("Call {0}", words.numbers_text(numbers))
-            if len(numbers) == 1 and numbers[0] in hits:
+            if certain_miss:
+                if marshal:
+                    label += " · " + words.percent(0, 1)
+            elif len(numbers) == 1 and numbers[0] in hits:
                 label += " · " + words.percent(hits[numbers[0]], whole)
             elif found is not None and len(numbers) > 1:
                 joint = True        # counted on the next loop (CallPicker.tick)
                 label += " · …"
             entries.append((label, prefix, DONE))
+        if len(numbers) >= hidden and s["phase"] != "hunt":
+            # the seed sets no limit, but such a call can only miss (it asks first)
+            note = tr.n("{0} face down: more numbers can only miss",
+                        "{0} face down: more numbers can only miss", hidden, hidden)
     for n in items:
         if n is DONE:
             continue
@@ -264,8 +276,9 @@ def calls(session, prefix, items):
             label += " · " + words.percent(hits[n], whole)
         entries.append((label, prefix, n))
     refill = _counting(session, lambda: calls(session, prefix, items))
-    picker = CallPicker(session, prefix, title, entries, tr("Thinking…") if refill else None,
-                        refill=refill)
+    if note is None and refill:
+        note = tr("Thinking…")
+    picker = CallPicker(session, prefix, title, entries, note, refill=refill)
     picker.joint = joint
     return picker
 

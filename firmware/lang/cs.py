@@ -48,6 +48,7 @@ TEXT = {
     "Move": "Tah",
     "Move…": "Tah…",
     "Done": "Hotovo",
+    "Go ahead?": "Pokračovat?",
     "{0}: this cannot be undone ({1}). Go ahead?":
         "{0}: nepůjde vrátit ({1}). Pokračovat?",
     "Undo": "Vrátit",

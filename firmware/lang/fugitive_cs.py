@@ -130,7 +130,14 @@ TEXT = {
     '{0} is already in play': '{0} už je ve hře',
     'Call at least one number': 'Tipni aspoň jedno číslo',
     'In the Manhunt, call one number at a time': 'Při honu tipuj po jednom čísle',
-    'Only {0} hideouts are face down': 'Zakrytých úkrytů je jen {0}',
+    'Only {0} hideout is face down: this call can only miss.': (
+        'Zakrytý je jen {0} úkryt: tento tip může být jen vedle.',
+        'Zakryté jsou jen {0} úkryty: tento tip může být jen vedle.',
+        'Zakrytých je jen {0} úkrytů: tento tip může být jen vedle.'),
+    '{0} face down: more numbers can only miss': (
+        '{0} zakrytý úkryt: víc čísel je jistě vedle',
+        '{0} zakryté úkryty: víc čísel je jistě vedle',
+        '{0} zakrytých úkrytů: víc čísel je jistě vedle'),
     'Call the numbers once each, in order': 'Tipuj čísla jednou a popořadě',
     '{0} is not a hideout number': '{0} není číslo úkrytu',
     '{0} is known already': '{0} je už známé',

@@ -130,7 +130,12 @@ TEXT = {
     '{0} is already in play': '{0} è già in gioco',
     'Call at least one number': 'Chiama almeno un numero',
     'In the Manhunt, call one number at a time': 'Nella Caccia, un numero alla volta',
-    'Only {0} hideouts are face down': 'Solo {0} nascondigli sono coperti',
+    'Only {0} hideout is face down: this call can only miss.': (
+        'Solo {0} nascondiglio coperto: la chiamata può solo mancare.',
+        'Solo {0} nascondigli coperti: la chiamata può solo mancare.'),
+    '{0} face down: more numbers can only miss': (
+        '{0} coperto: con più numeri è un mancato sicuro',
+        '{0} coperti: con più numeri è un mancato sicuro'),
     'Call the numbers once each, in order': 'Chiama i numeri una volta, in ordine',
     '{0} is not a hideout number': '{0} non è un numero di nascondiglio',
     '{0} is known already': '{0} è già noto',

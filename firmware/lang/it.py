@@ -48,6 +48,7 @@ TEXT = {
     "Move": "Mossa",
     "Move…": "Mossa…",
     "Done": "Fatto",
+    "Go ahead?": "Procedere?",
     "{0}: this cannot be undone ({1}). Go ahead?":
         "{0}: non si potrà annullare ({1}). Procedere?",
     "Undo": "Annulla",

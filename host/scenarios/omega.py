@@ -13,9 +13,9 @@ Milníky; the threshold unit is 4):
     negative aspect; 1 black of 3, the distrust card red; Olga (full trust)
     cancels a complication, another becomes Karel's negative aspect
     rest scene: Jana, Olga and Karel rest (Petr may not: he fully distrusts
-    Karel); 3 complications more: Ohrožení 1
+    Karel); 3 complications more: Ohrožení 1, from the next scene
   between the scenes Karel's distrust of Jana becomes neutral
-  scene 2 (piles level again: initiative)
+  scene 2 (piles level again: initiative): Ohrožení 1
     Jana's test with her trust in Petr and Olga: 6 black of 6, the distrust
     card black (discarded): Milník 2
     Olga's test: 3 of 3 black: Milník 3, the mission is a total success
@@ -78,7 +78,7 @@ STEPS = (
     + shot("rest")
     + press("OK")                                      # Jana rests
     + press("2*DOWN OK")                               # Olga
-    + press("DOWN OK")                                 # Karel: Ohrožení 1
+    + press("DOWN OK")                                 # Karel: Ohrožení 1 next scene
     + shot("threat")
     + press("OK DOWN OK")                              # end the scene
     + press("OK DOWN OK 3*DOWN OK")                    # Karel's relationship towards Jana

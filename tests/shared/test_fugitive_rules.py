@@ -1,5 +1,7 @@
 # Fugitive rules (shared/spec/fugitive.md), one test per rule, in the three
 # ways to use the device. Each test's name says the rule it checks.
+import json
+
 from shared import canon, fugitive as game
 from shared.match import Match, from_ops
 from shared.rules import IllegalMove, expand
@@ -300,13 +302,88 @@ def test_face_up_numbers_cannot_be_called_and_stay_face_up():
     assert m.state["row"][2]["shown"] == 0
 
 
-def test_calls_name_numbers_once_in_order_and_no_more_than_face_down_hideouts():
+def test_calls_name_numbers_once_in_order():
     m = call_setup()
     unchanged_by(m.state, m.play, ["call", 5, 2])
     unchanged_by(m.state, m.play, ["call", 2, 2])
-    e = unchanged_by(m.state, m.play, ["call", 2, 5, 7])
-    assert "Only 2 hideouts" in str(e)
     unchanged_by(m.state, m.play, ["call"])
+
+
+def test_a_call_of_more_numbers_than_face_down_hideouts_is_legal_and_a_certain_miss():
+    """The seed sets no upper limit ("un numero, oppure più numeri insieme.
+    Se ne chiama più di uno, o li indovina tutti o non si gira niente"):
+    such a call can only miss, and the device records the miss it was."""
+    m = call_setup()                      # 2 and 6 face down
+    assert game.face_down(m.state) == [1, 2]
+    assert game.certain_miss(m.state, [2, 5, 6]) and not game.certain_miss(m.state, [2, 6])
+    # the call goes on past the face-down count
+    assert 7 in game.choices(m.state, ["call", 2, 6])
+    assert game.choices(m.state, ["call", 2, 5, 6])[0] is None
+    assert game.undo_barrier(m.state, ["call", 2, 5, 6]) == "the answer was given"
+    turn = m.state["turn"]
+    events = m.play(["call", 2, 5, 6])
+    assert events == [["call", [2, 5, 6]], ["miss", [2, 5, 6]]]
+    assert game.face_down(m.state) == [1, 2]          # nothing turned over
+    assert m.state["calls"][-1] == [turn, [2, 5, 6], False]
+    assert m.state["phase"] == "fdraw" and game.series(m.state)["missed_calls"] == 1
+
+
+def test_a_certain_miss_on_the_referees_device():
+    m = Match(game, DATA, {"mode": "referee"}, 5)
+    m.play(["place", 2])
+    m.play(["end"])
+    to_marshal_call(m)
+    # the hideout itself and two more numbers: 1 hideout is face down
+    numbers = sorted([2] + [n for n in game.callable_numbers(m.state) if n != 2][:2])
+    events = m.play(["call"] + numbers)
+    assert events == [["call", numbers], ["miss", numbers]]
+    assert game.face_down(m.state) == [1] and m.state["phase"] == "fdraw"
+
+
+def test_a_certain_miss_in_the_marshals_notebook_is_recorded_at_once():
+    """No answer to enter: "Only 1 hideout is face down" can only be a miss."""
+    m = marshal_game()
+    m.play(["place", 0])
+    m.play(["end"])
+    to_marshal_call(m)
+    assert game.choices(m.state, ["call", 4, 5])[0] is None
+    events = m.play(["call", 4, 5])
+    assert events == [["call", [4, 5]], ["miss", [4, 5]]]
+    assert m.state["pending"] is None and m.state["phase"] == "fdraw"
+    assert m.state["calls"] == [[1, [4, 5], False]]
+    assert game.undo_barrier(m.state, ["call", 4, 5]) is None
+    m.undo()                              # her notes can be corrected
+    assert m.state["phase"] == "mcall" and m.state["calls"] == []
+    m.play(["call", 2])                   # one number: his answer is hers to enter
+    assert m.state["phase"] == "answer" and game.choices(m.state, []) == ["miss", "hit"]
+
+
+def test_a_certain_miss_tells_the_deduction_nothing():
+    """All of its numbers cannot have been face down: the missed call rules
+    nothing out, so the Marshal's counts are those without it."""
+    from shared import fugitive_deduce as deduce
+    m = marshal_game()
+    m.play(["place", 0])
+    m.play(["place", 0])
+    to_marshal_call(m)
+    m.play(["call", 2, 3, 4])             # 3 numbers, 2 hideouts face down
+    m.play(["draw", 0])
+    m.play(["place", 1])
+    to_marshal_call(m)
+    with_miss = deduce.deduce(m.state)
+    without = json.loads(json.dumps(m.state))
+    without["calls"] = []
+    assert with_miss["worlds"] and with_miss == deduce.deduce(without)
+
+
+def test_the_manhunt_still_calls_one_number_at_a_time():
+    s = escape_state(29, [42])
+    game.apply(s, ["place", 42])
+    assert s["phase"] == "hunt"
+    assert game.choices(s, ["call", 3]) == [None]
+    for numbers in ([3, 39], [3, 4, 39]):
+        e = unchanged_by(s, game.apply, s, ["call"] + numbers)
+        assert "one number at a time" in str(e)
 
 
 def test_marshal_wins_as_soon_as_every_hideout_is_face_up():

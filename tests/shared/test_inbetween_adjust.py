@@ -65,6 +65,66 @@ def test_adjust_remove_takes_a_character_out_for_good():
         assert 4 not in game.choices(s, prefix)
 
 
+def test_a_removed_characters_symbol_tokens_go_back_to_the_supply():
+    """spec/inbetween.md, effects the tracker cannot know: "A removed
+    character's Symbol tokens go back to the supply"."""
+    m = Match(game, load(), {"deal": "table", "tokens": 2}, 1)
+    for ident in CIRCLE:
+        m.play(["deal", ident])
+    s = m.state
+    assert s["supply"]["moon"] == 2 and s["supply"]["key"] == 2
+    m.play(["adjust", "token", 4, "add", "moon"])
+    m.play(["adjust", "token", 4, "add", "moon"])       # both moon tokens, on one card
+    m.play(["adjust", "token", 4, "add", "key"])
+    m.play(["adjust", "flip", 4])                      # a token counts on both faces
+    assert s["circle"][4]["tokens"] == ["key", "moon", "moon"]
+    assert s["supply"]["moon"] == 0 and s["supply"]["key"] == 1
+    assert "moon" not in game.choices(s, ["adjust", "token", 2, "add"])
+    m.play(["adjust", "remove", 4])
+    assert s["supply"]["moon"] == 2 and s["supply"]["key"] == 2
+    assert s["circle"][4]["tokens"] == []
+    assert "moon" in game.choices(s, ["adjust", "token", 2, "add"])   # they can be used again
+    m.play(["adjust", "token", 2, "add", "moon"])
+    assert s["supply"]["moon"] == 1
+    m.undo()
+    m.undo()                                           # the removal taken back:
+    s = m.state
+    assert s["circle"][4]["tokens"] == ["key", "moon", "moon"]   # the tokens are on it again
+    assert s["supply"]["moon"] == 0 and s["supply"]["key"] == 1
+
+
+def test_a_removed_characters_tokens_of_an_unlimited_supply_stay_unlimited():
+    s = table_game(tokens="unlimited")
+    put(s, 4, tokens=["eye", "moon"])
+    game.apply(s, ["adjust", "remove", 4])
+    assert s["supply"]["eye"] is None and s["supply"]["moon"] is None
+
+
+def test_flipping_a_character_that_carries_a_safety_marker_leaves_it_inbetween_on_its_other_face():
+    """spec/inbetween.md: "flipping a character that carries a Safety marker
+    leaves it InBetween on its other face (as the ordinary flip does)"."""
+    for face, other in (("human", "creature"), ("creature", "human")):
+        for space in (1, 2, 3, 4):
+            s = table_game()
+            slot = put(s, 2, safety=space, face=face, tokens=["moon"])
+            assert game.owner(slot) is not None
+            events = game.apply(s, ["adjust", "flip", 2])
+            assert events == [["safety", 2, face, space, 0], ["flip", 2, other]]
+            assert slot["face"] == other and slot["safety"] == 0 and game.owner(slot) is None
+            assert slot["tokens"] == ["moon"] and not slot["out"]
+    # already InBetween: only the face changes, as the ordinary flip
+    s = table_game()
+    events = game.apply(s, ["adjust", "flip", 2])
+    assert events == [["flip", 2, "creature"]] and s["circle"][2]["safety"] == 0
+    # a Secured character flipped no longer counts as Secured
+    s = table_game()
+    put(s, 0, safety=4)
+    put(s, 2, safety=4)
+    assert game.counts(s)["secured"] == 2
+    game.apply(s, ["adjust", "flip", 2])
+    assert game.counts(s)["secured"] == 1
+
+
 def test_removed_characters_count_for_nobody():
     s = table_game()
     put(s, 1, safety=4)

@@ -116,12 +116,67 @@ def test_a_milestone_and_an_ohrozeni_in_one_test_keep_the_earlier_lead():
     assert s["lead"] is None    # reached together: neither came first
 
 
-def test_a_rest_adds_a_complication_that_can_raise_ohrozeni():
+def test_a_rest_adds_a_complication_whose_rise_of_ohrozeni_waits_for_the_next_scene():
+    """The seed: "Pokud počet komplikací dosáhne nové úrovně Ohrožení,
+    zohlední to na začátku další scény"."""
     s = start()
     _piles(s, 0, 2)
     events = play(s, ["rest", 0])
-    assert events == [["rest", 0, 0, False], ["ohrozeni", 1]]
+    assert events == [["rest", 0, 0, False], ["rises", 1]]
     assert s["comp"] == 3
+    summary = omega.summary(s)
+    assert summary["ohrozeni"] == 0 and summary["rising"] == 1
+    play(s, ["test", 1])
+    _refused(s, ["threat"], "Ohrožení allows 0")    # not yet a threat card to use
+    play(s, ["cards", "b"], ["close"])
+    assert omega.series(s)["ohrozeni"] == 0
+    play(s, ["end"])
+    assert omega.summary(s)["ohrozeni"] == 0 and omega.summary(s)["rising"] == 1
+    events = play(s, ["scene"])
+    assert events == [["scene", 2, "pressure", 1, 0], ["ohrozeni", 1]]
+    assert omega.summary(s)["ohrozeni"] == 1 and omega.summary(s)["rising"] == 0
+    play(s, ["test", 1])
+    play(s, ["threat"])                              # now it is
+
+
+def test_an_interrupted_rests_rise_of_ohrozeni_waits_for_the_next_scene_too():
+    s = start(how="pressure")
+    _piles(s, 0, 2)
+    assert play(s, ["rest", 0]) == [["rest", 0, 0, True], ["rises", 1]]
+    play(s, ["rest", 1], ["rest", 2], ["end"])       # 5 complications: no new level
+    assert omega.summary(s)["rising"] == 1
+    assert play(s, ["scene"])[1:] == [["ohrozeni", 1]]
+
+
+def test_a_tests_complications_in_a_rest_scene_raise_ohrozeni_at_once():
+    s = start()
+    _piles(s, 0, 2)
+    play(s, ["rest", 0])                             # 3: Ohrožení 1 next scene
+    events = _three(s, "rrr")                        # 6: this one counts now
+    assert find_event(events, "ohrozeni") == ["ohrozeni", 1]
+    assert omega.summary(s)["ohrozeni"] == 1 and omega.summary(s)["rising"] == 1
+    play(s, ["end"])
+    assert play(s, ["scene"]) == [["scene", 2, "pressure", 2, 0], ["ohrozeni", 2]]
+
+
+def test_a_rests_rise_of_ohrozeni_is_undone_with_the_rest():
+    m = Match(omega, party(), PHYSICAL, 1)
+    m.play(["scene", "initiative"])
+    for _ in range(3):
+        m.play(["test", 0])
+        m.play(["cards", "r"])
+        m.play(["close"])
+    m.play(["end"])
+    m.play(["scene"])
+    m.play(["rest", 0])                  # complication 4, no new level
+    m.play(["rest", 1])                  # 5
+    m.play(["rest", 2])                  # 6: Ohrožení 2 next scene
+    assert m.state["rising"] == 1
+    m.undo()
+    assert m.state["rising"] == 0 and m.state["comp"] == 5
+    m.redo()
+    m.play(["end"])
+    assert m.play(["scene"])[1:] == [["ohrozeni", 2]]
 
 
 def test_which_came_first_leads_until_the_situation_turns():
@@ -135,6 +190,29 @@ def test_which_came_first_leads_until_the_situation_turns():
     assert s["lead"] == "ohrozeni"
     _three(s, "bbb")
     assert s["lead"] == "ohrozeni" and omega.summary(s)["lead"] == "ohrozeni"
+
+
+def test_a_milestone_in_a_rest_scene_came_before_the_rests_ohrozeni():
+    """What "first reached" means for the lead: a rest's Ohrožení is reached
+    at the start of the next scene, so a Milník later in the rest scene
+    came first."""
+    s = start()
+    _piles(s, 2, 2)
+    play(s, ["rest", 0])                 # complication 3: Ohrožení 1 next scene
+    events = run_test(s, 0, "b")         # success 3: Milník 1 now
+    assert find_event(events, "milestone") == ["milestone", 1]
+    assert s["lead"] == "milestone"
+    play(s, ["end"], ["scene", "card"])  # Ohrožení 1 too: the Milník came first
+    assert omega.summary(s)["ohrozeni"] == 1 and s["lead"] == "milestone"
+
+
+def test_a_rests_ohrozeni_takes_the_lead_only_from_the_next_scene():
+    s = start()
+    _piles(s, 0, 2)
+    play(s, ["rest", 0])
+    assert s["lead"] is None
+    play(s, ["end"], ["scene"])
+    assert s["lead"] == "ohrozeni"
 
 
 def test_a_raised_starting_ohrozeni_leads_from_the_start():
@@ -185,6 +263,44 @@ def test_the_other_end_later_in_the_same_scene_makes_it_pyrrhic():
     play(s, ["rest", 1])
     events = run_test(s, 0, "b")
     assert omega.outcome(s)["kind"] == "pyrrhic"
+
+
+def test_a_rest_that_reaches_the_last_ohrozeni_fails_the_mission_in_the_next_scene():
+    s = start()
+    _piles(s, 6, 11)
+    events = play(s, ["rest", 0])        # complication 12: the last Ohrožení, next scene
+    assert "mission" not in kinds(events) and omega.outcome(s) is None
+    assert play(s, ["end"]) == [["end", 1]]
+    events = play(s, ["scene"])
+    assert events[1:] == [["ohrozeni", 4], ["mission", "failure", "normal"]]
+    assert s["result"] == {"kind": "failure", "grade": "normal", "scene": 2}
+    assert not omega.outcome(s)["final"]
+
+
+def test_the_last_milestone_in_the_rest_scene_is_a_success_not_a_pyrrhic_victory():
+    s = start()
+    _piles(s, 11, 11)
+    play(s, ["rest", 0])                 # the last Ohrožení: next scene
+    events = run_test(s, 0, "b")         # the last Milník: now, first
+    assert find_event(events, "mission") == ["mission", "success", "narrow"]
+    assert play(s, ["end"]) == [["end", 1], ["settled", "success", "narrow"]]
+    events = play(s, ["scene", "initiative"])
+    assert events[1:] == [["ohrozeni", 4]]
+    assert omega.outcome(s)["kind"] == "success" and omega.outcome(s)["final"]
+
+
+def test_a_rests_last_ohrozeni_and_the_last_milestone_in_the_next_scene_are_pyrrhic():
+    """Both ends reached in one scene: the rest's Ohrožení at the start of
+    scene 2, the last Milník in its first test."""
+    s = start()
+    _piles(s, 11, 11)
+    play(s, ["rest", 0], ["end"])
+    assert omega.outcome(s) is None
+    play(s, ["scene"])
+    assert omega.outcome(s)["kind"] == "failure"
+    events = run_test(s, 0, "b")
+    assert find_event(events, "mission") == ["mission", "pyrrhic", "pyrrhic"]
+    assert play(s, ["end"]) == [["end", 2], ["settled", "pyrrhic", "pyrrhic"]]
 
 
 def test_the_result_stands_once_its_scene_ends_and_play_may_go_on():

@@ -85,6 +85,85 @@ def test_at_least_one_card_stays_and_it_is_the_first_card_drawn():
         assert find_event(events, "result") == expected, cards
 
 
+def _two_wounds():
+    """The fixture party with a second negative aspect for agent 0 (id 5;
+    its relations move to ids 6 and 7)."""
+    data = party()
+    data["agents"][0]["aspects"].append({"name": "Tired", "kind": "negative"})
+    return data
+
+
+TIRED = 5
+
+
+def test_one_card_is_drawn_for_each_negative_aspect_the_coordinator_uses():
+    """spec/omega.md, a test, step 2: "one more card is drawn for each
+    negative aspect the Coordinator uses" (the seed: a reserve that ignores
+    one means "no card is drawn for it")."""
+    s = start(_two_wounds())
+    play(s, ["test", 0], ["use", SHARP])
+    assert _preview(s)["cards"] == 2 and _preview(s)["disadvantages"] == 0
+    play(s, ["burden", OLD_WOUND])
+    assert _preview(s)["cards"] == 3 and _preview(s)["disadvantages"] == 1
+    play(s, ["burden", TIRED])
+    assert _preview(s)["cards"] == 4 and _preview(s)["disadvantages"] == 2
+    _refused(s, ["cards", "b", "b", "b"], "Enter the colours of 4 cards")
+    play(s, ["ignore", TIRED])                  # a reserve: no card, no disadvantage
+    assert _preview(s)["cards"] == 3 and _preview(s)["disadvantages"] == 1
+    # the device's own deck draws as many
+    v = start(_two_wounds(), options={})
+    play(v, ["test", 0], ["burden", OLD_WOUND], ["burden", TIRED])
+    left = v["deck"][0] + v["deck"][1]
+    events = play(v, ["draw"])
+    assert len(find_event(events, "draw")[2]) == 3 and v["deck"][0] + v["deck"][1] == left - 3
+
+
+def _removes_every_card(s, *steps):
+    """A test of agent 0 whose advantages and disadvantages match its cards:
+    Sharp exhausted (+1 card, an advantage) and two threat factors (the
+    Coordinator's raises: disadvantages, no card), so 2 cards, 1 + 2 cuts."""
+    play(s, ["raise", 0], ["raise", 0], ["test", 0], ["use", SHARP, "exhaust"],
+         ["threat"], ["threat"], *steps)
+
+
+def test_where_advantages_and_disadvantages_would_remove_every_card_the_first_card_drawn_stays():
+    """spec/omega.md, a test, step 4 (the seed: "zůstanou na stole karty
+    (minimálně jedna)"): the first card drawn stays, whichever colour."""
+    # real cards, in the order drawn
+    for cards, kept in (("br", (1, 0)), ("rb", (0, 1))):
+        s = start()
+        _removes_every_card(s, ["cards"] + list(cards))
+        t = _tally(s)
+        assert (t["successes"], t["complications"]) == kept, cards
+    # the device's deck: whatever it drew first stays
+    firsts = set()
+    for seed in range(1, 40):
+        s = start(options={}, seed=seed)
+        _removes_every_card(s, ["draw"])
+        main = s["test"]["main"]
+        t = _tally(s)
+        if main.count("b") == 1:                # one of each: all would go
+            firsts.add(main[0])
+            assert (t["successes"], t["complications"]) == \
+                ((1, 0) if main[0] == "b" else (0, 1)), main
+        else:                                   # two of a colour: one is left anyway
+            assert t["successes"] + t["complications"] == 1
+    assert firsts == {"b", "r"}
+    # a distrust card counts among the cards: the first card drawn is the main one
+    for cards, kept in (("bbrr", (1, 0)), ("rbbr", (0, 1))):
+        s = start(party(relations={(0, 1): "partial_distrust"}))
+        play(s, ["raise", 0], ["raise", 0], ["test", 0], ["use", SHARP, "exhaust"],
+             ["use", STRONG, "exhaust"], ["threat"], ["threat"], ["cards"] + list(cards))
+        t = _tally(s)
+        assert s["test"]["extra"] == "r" and (t["black"], t["red"]) == (2, 2)
+        assert (t["successes"], t["complications"]) == kept, cards
+    # a complication the player keeps: it is the card that stays, the rule has nothing to do
+    s = start()
+    _removes_every_card(s, ["cards", "b", "r"], ["waive"])
+    t = _tally(s)
+    assert (t["successes"], t["complications"]) == (0, 1)
+
+
 def test_disadvantages_do_nothing_to_a_single_card():
     s = start()
     play(s, ["raise", 0], ["test", 0], ["threat"], ["cards", "b"])

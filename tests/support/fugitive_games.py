@@ -72,7 +72,8 @@ def marshal_moves(move, events, state_after):
         out = [list(move)]
         reveals = [e for e in events if e[0] == "reveal"]
         if not reveals:
-            return out + [["miss"]]
+            # a call of more numbers than face-down hideouts: a miss at once
+            return out if game.certain_miss(state_after, move[1:]) else out + [["miss"]]
         out.append(["hit"] + [e[1] for e in reveals])
         if state_after["winner"] is not None:
             return out          # she won: no sprint cards to note

@@ -10,7 +10,8 @@
 #
 # The two counters that decide the mission: Ohrožení (the threat level, from
 # the complications pile) and Milníky (from the successes pile), each with
-# its pile and how many more cards reach its next step. The side that came
+# its pile and how many more cards reach its next step (or, after a rest
+# reached a new Ohrožení, "+1 next scene": it takes effect then). The side that came
 # first ("leads") is framed and marked with ►. Below: the scene's state (or
 # the test in progress, or the result), then the Coordinator's reserves and
 # who is away.
@@ -136,17 +137,18 @@ class Dashboard(GameScene):
         big = c.big
         small = c.small
         y = y0 + 1
+        rising = s["rising"]
         cols = ((tr("THREAT"), s["ohrozeni"], s["limit"], s["to_ohrozeni"],
                  "✗ " + tr.n("{0} complication", "{0} complications", s["complications"],
                              s["complications"]), "✗%d" % s["complications"],
-                 s["lead"] == "ohrozeni"),
+                 s["lead"] == "ohrozeni", rising),
                 (tr("MILESTONES"), s["milestones"], s["goal"], s["to_milestone"],
                  "✓ " + tr.n("{0} success", "{0} successes", s["successes"], s["successes"]),
-                 "✓%d" % s["successes"], s["lead"] == "milestone"))
+                 "✓%d" % s["successes"], s["lead"] == "milestone", 0))
         lines = 1 if compact else 2
         col_h = small.height + big.height + lines * small.height + 3
         for i in range(2):
-            label, value, top, left, pile, short, lead = cols[i]
+            label, value, top, left, pile, short, lead, waiting = cols[i]
             x = i * half
             colour = c.accent if lead else c.fg
             if lead:
@@ -158,11 +160,17 @@ class Dashboard(GameScene):
             c.text(x + (half - big.width(figure)) // 2, ty, figure, big, colour)
             ty += big.height
             if compact:
-                c.text_in(x + 3, ty, half - 6, "%s +%d" % (short, left), small, c.fg, c.bg, 1)
+                # a rest's Ohrožení waiting for the next scene: "✗4 →1"
+                more = "→%d" % (value + waiting) if waiting else "+%d" % left
+                c.text_in(x + 3, ty, half - 6, "%s %s" % (short, more), small, c.fg, c.bg, 1)
                 continue
             c.text_in(x + 3, ty, half - 6, pile, small, c.fg, c.bg, 1)
-            c.text_in(x + 3, ty + small.height, half - 6,
-                      tr.n("next in {0}", "next in {0}", left, left), small, c.dim, c.bg, 1)
+            if waiting:
+                c.text_in(x + 3, ty + small.height, half - 6,
+                          tr("+{0} next scene", waiting), small, c.accent, c.bg, 1)
+            else:
+                c.text_in(x + 3, ty + small.height, half - 6,
+                          tr.n("next in {0}", "next in {0}", left, left), small, c.dim, c.bg, 1)
         if compact:
             return
         y += col_h + 1

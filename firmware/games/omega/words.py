@@ -250,6 +250,8 @@ def event_text(session, event):
         return tr("Milestone {0}!", event[1])
     if kind == "ohrozeni":
         return tr("Threat {0}!", event[1])
+    if kind == "rises":
+        return tr("Threat +{0} from the next scene", event[1])
     if kind == "result":
         return tr("{0}: ✓{1} ✗{2} to the piles", agent(session, event[1]), event[2], event[3])
     if kind in ("test", "use", "temp", "burden", "ignore", "threat", "overcome", "against",
