@@ -8,9 +8,9 @@
 # their index; undo reads one back (tens of ms on the Pico) before replaying
 # the moves after it.
 #
-# Files saves/<game>.s0 .. s<KEEP-1>, each two entries in the journal's
-# format (shared/journal.py), one copy each (a damaged snapshot is only
-# ignored: the journal holds the game):
+# Files saves/<game>.s0 .. s<KEEP-1>, each two records in the journal's
+# format (shared/journal.py), one copy each, read with journal.read_plain
+# (a damaged snapshot is only passed over: the journal holds the game):
 #   meta   {"n": moves, "at": journal bytes, "crc": CRC32 of those bytes,
 #           "ops": op entries among them, "barrier": b, "reason": r}
 #   state  the state after the first n moves, as JSON
@@ -127,9 +127,9 @@ def read_meta(storage, name, slot):
     if f is None:
         return None
     with f:
-        payload = journal.read_first(f, 1)
+        found = journal.read_plain(f, 1)
     try:
-        meta = json.loads(payload) if payload is not None else None
+        meta = json.loads(found[0]) if found is not None else None
     except ValueError:
         return None
     return meta if isinstance(meta, dict) else None
@@ -151,16 +151,14 @@ def read_payload(storage, name, slot, n):
     if f is None:
         return None
     with f:
-        reader = journal.Reader(f, 1, journal.SMALL)   # the state comes whole
-        meta = reader.next()
-        payload = reader.next() if meta is not None else None
+        found = journal.read_plain(f, 2)
     try:
-        meta = json.loads(meta) if payload is not None else None
+        meta = json.loads(found[0]) if found is not None else None
     except ValueError:
         return None
     if not isinstance(meta, dict) or meta.get("n") != n:
         return None
-    return payload
+    return found[1]
 
 
 def scan(storage, name):

@@ -50,6 +50,7 @@ COPIES = const(2)
 SEQ_MASK = const(0xFFFF)
 BEHIND = const(0x8000)       # a seq this far past the expected one is behind it
 CHUNK = const(512)           # bytes read from the file at a time
+WHOLE = const(16384)         # a record bigger than the buffer is read whole up to this
 SMALL = const(64)            # the buffer for a file's first records (snapshot metas)
 
 
@@ -114,32 +115,47 @@ class Reader:
         self.lost = 0
         self.irregular = False
         self.broken = False
-        self._last = None         # the record of the last entry (its copies match it)
+        self._size = 0            # the last entry's record: its size and CRC32
+        self._rcrc = 0            #   (its copies must match them)
         self._copies = copies     # copies of the last entry seen
         self._counted = False     # the bytes after the last good record are counted
+        self._big = None          # (position, payload) of a record read whole
         head = self._read(0, HEAD_V1)
         self.v1 = (len(head) == HEAD_V1 and head[0] == MAGIC_V1
                    and self._record_v1(0) is not None)
 
     # -- reading the file --
 
-    def _read(self, p, n):
-        """The file's bytes p..p+n (fewer at its end)."""
-        if p >= self._at and p + n <= self._at + self._have:
-            i = p - self._at
-            return bytes(self._mv[i:i + n])
-        if n > self._chunk:
+    def _window(self, p, n):
+        """Where the file's bytes p..p+n are in the buffer (read in if need
+        be), or -1 if they pass the end of the file or do not fit the buffer."""
+        if p + n > self.size:
+            return -1
+        i = p - self._at
+        if i < 0 or i + n > self._have:
+            if n > self._chunk:
+                return -1
             self.f.seek(p)
-            return self.f.read(n)
+            self._have = self.f.readinto(self._mv) or 0
+            self._at = p
+            i = 0
+            if n > self._have:
+                return -1
+        return i
+
+    def _read(self, p, n):
+        """The file's bytes p..p+n (fewer at its end), as bytes."""
+        if p >= self.size:
+            return b""
+        i = self._window(p, min(n, self.size - p))
+        if i >= 0:
+            return bytes(self._mv[i:i + min(n, self.size - p)])
         self.f.seek(p)
-        got = self.f.readinto(self._mv)
-        self._at = p
-        self._have = got or 0
-        return bytes(self._mv[0:min(n, self._have)])
+        return self.f.read(n)
 
     def _crc_of(self, p, n, crc):
-        """CRC32 of the file's bytes p..p+n, read a chunk at a time (a damaged
-        length may claim most of the file)."""
+        """CRC32 of the file's bytes p..p+n, a chunk at a time (a record
+        bigger than the buffer, or a damaged length claiming most of the file)."""
         while n > 0:
             piece = self._read(p, min(n, self._chunk))
             if not piece:
@@ -150,20 +166,36 @@ class Reader:
         return crc & 0xFFFFFFFF
 
     def _record_at(self, p):
-        """(seq, record bytes) of a valid record at p, else None."""
-        head = self._read(p, HEAD_SIZE)
-        if len(head) < HEAD_SIZE or head[0] != MAGIC:
+        """(seq, size) of a valid record at p, else None."""
+        i = self._window(p, HEAD_SIZE)
+        buf = self._buf
+        if i < 0 or buf[i] != MAGIC:
             return None
-        n = (head[3] << 8) | head[4]
-        if p + HEAD_SIZE + n > self.size:
+        seq = (buf[i + 1] << 8) | buf[i + 2]
+        size = HEAD_SIZE + ((buf[i + 3] << 8) | buf[i + 4])
+        if p + size > self.size:
             return None
-        want = int.from_bytes(head[5:9], "big")
-        if n > self._chunk and self._crc_of(p + HEAD_SIZE, n, crc32(head[1:5])) != want:
-            return None              # checked before it is read whole
-        payload = self._read(p + HEAD_SIZE, n)
-        if n <= self._chunk and crc32(payload, crc32(head[1:5])) & 0xFFFFFFFF != want:
-            return None
-        return (head[1] << 8) | head[2], head + payload
+        want = (buf[i + 5] << 24) | (buf[i + 6] << 16) | (buf[i + 7] << 8) | buf[i + 8]
+        fields = crc32(self._mv[i + 1:i + 5])
+        i = self._window(p, size)
+        if i >= 0:
+            got = crc32(self._mv[i + HEAD_SIZE:i + size], fields) & 0xFFFFFFFF
+        elif size <= WHOLE:
+            # bigger than the buffer (a snapshot's state): read once, kept for _take
+            self.f.seek(p + HEAD_SIZE)
+            payload = self.f.read(size - HEAD_SIZE)
+            got = crc32(payload, fields) & 0xFFFFFFFF
+            self._big = (p, payload) if got == want else None
+        else:
+            got = self._crc_of(p + HEAD_SIZE, size - HEAD_SIZE, fields)
+        return (seq, size) if got == want else None
+
+    def _record_crc(self, p, n, crc):
+        """CRC32 of n bytes at p, continuing crc (from the buffer if they fit)."""
+        i = self._window(p, n)
+        if i >= 0:
+            return crc32(self._mv[i:i + n], crc) & 0xFFFFFFFF
+        return self._crc_of(p, n, crc)
 
     def _record_v1(self, p):
         head = self._read(p, HEAD_V1)
@@ -180,15 +212,17 @@ class Reader:
         """The first position from p (below end) that holds MAGIC, or -1."""
         magic = bytes((MAGIC,))
         while p < end:
-            self._read(p, self._chunk)           # the buffer now holds p
-            i = self._buf.find(magic, p - self._at, self._have)
-            if i >= 0:
-                return self._at + i
+            i = self._window(p, min(self._chunk, end - p))   # the buffer now holds p
+            if i < 0:
+                return -1
+            j = self._buf.find(magic, i, self._have)
+            if j >= 0:
+                return self._at + j
             p = self._at + self._have
         return -1
 
     def _resync(self, p):
-        """(position, seq, record) of the first valid record at or after p
+        """(position, seq, size) of the first valid record at or after p
         that is not behind the entry expected, or None."""
         while True:
             q = self._magic_from(p, self.size)
@@ -202,7 +236,7 @@ class Reader:
     def _count_cut(self, p):
         """How many entries the bytes from p to the end held: the distinct
         seqs of the record heads among them that could follow the last
-        entry (damage seldom hits a head), at least one."""
+        entry (damage seldom hits a head)."""
         seqs = []
         while True:
             p = self._magic_from(p, self.size)
@@ -220,14 +254,18 @@ class Reader:
     def next(self):
         if self.v1:
             return self._next_v1()
+        if self._copies >= self.copies:
+            payload = self._next_whole()
+            if payload is not None:
+                return payload
         while self.at < self.size:
-            last = self._last
-            if self._copies < self.copies and self._read(self.at, len(last)) == last:
-                self._copies += 1                # a copy of the entry just read
-                self.at += len(last)
-                self.end = self.at
-                continue
             at = self.at
+            size = self._size
+            if (self._copies < self.copies and at + size <= self.size
+                    and self._record_crc(at, size, 0) == self._rcrc):
+                self._copies += 1                # a copy of the entry just read
+                self.at = self.end = at + size
+                continue
             found = self._record_at(at)
             if found is None:
                 found = self._resync(at + 1)
@@ -236,26 +274,67 @@ class Reader:
                     break
                 at = found[0]
                 found = found[1:]
-            seq, record = found
-            self.at = at + len(record)
+            seq, size = found
+            self.at = at + size
             ahead = (seq - self.seq) & SEQ_MASK
             if ahead >= BEHIND:
                 self.irregular = True            # an earlier entry again, not the same bytes
                 continue
-            return self._take(seq, ahead, record)
+            return self._take(at, seq, ahead, size)
         if self.count and self._copies < self.copies:
             self.irregular = True                # the last entry lacks a copy
         if self.count and not self._counted:
             self._counted = True
             p = self.end
             if self._copies < self.copies:
-                p += len(self._last)             # the last entry's copy, cut or damaged
+                p += self._size                  # the last entry's copy, cut or damaged
             if p < self.size:
                 # entries after the last good record, cut short or damaged
                 self.lost += max(1, self._count_cut(p))
         return None
 
-    def _take(self, seq, ahead, record):
+    def _next_whole(self):
+        """The next entry if it is the one expected with all its copies whole
+        and in the buffer (nearly always: one look, no search), else None
+        with nothing changed (next() then reads it the careful way). Written
+        for speed: it runs once per entry at every power-up."""
+        at = self.at
+        buf = self._buf
+        i = at - self._at
+        if i < 0 or i + HEAD_SIZE > self._have:
+            i = self._window(at, HEAD_SIZE)
+            if i < 0:
+                return None
+        if buf[i] != MAGIC or ((buf[i + 1] << 8) | buf[i + 2]) != self.seq:
+            return None
+        size = HEAD_SIZE + ((buf[i + 3] << 8) | buf[i + 4])
+        want = (buf[i + 5] << 24) | (buf[i + 6] << 16) | (buf[i + 7] << 8) | buf[i + 8]
+        span = size * self.copies
+        if i + span > self._have:
+            i = self._window(at, span)
+            if i < 0:
+                return None
+        mv = self._mv
+        record = mv[i:i + size]
+        if crc32(record[HEAD_SIZE:], crc32(record[1:5])) & 0xFFFFFFFF != want:
+            return None
+        crc = crc32(record, self.crc)
+        if self.copies == 2:
+            if mv[i + size:i + span] != record:
+                return None                      # the copy differs
+            crc = crc32(record, crc)
+        elif self.copies != 1:
+            return None
+        self.crc = crc & 0xFFFFFFFF
+        self.seq = (self.seq + 1) & SEQ_MASK
+        self.count += 1
+        self._size = size
+        self._copies = self.copies
+        self.at = self.end = at + span
+        self.pos += span
+        return bytes(record[HEAD_SIZE:])
+
+    def _take(self, at, seq, ahead, size):
         if ahead:
             self.lost += ahead                   # entries missing before this one
             self.broken = True
@@ -264,13 +343,20 @@ class Reader:
             self.irregular = True                # the entry before lacked a copy
         self.seq = (seq + 1) & SEQ_MASK
         self.count += 1
-        self._last = record
+        self._size = size
+        self._rcrc = self._record_crc(at, size, 0)
         self._copies = 1
         self.end = self.at
+        crc = self.crc
         for i in range(self.copies):
-            self.crc = crc32(record, self.crc) & 0xFFFFFFFF
-        self.pos += len(record) * self.copies
-        return record[HEAD_SIZE:]
+            crc = self._record_crc(at, size, crc)
+        self.crc = crc
+        self.pos += size * self.copies
+        big = self._big
+        if big is not None and big[0] == at:
+            self._big = None
+            return big[1]
+        return self._read(at + HEAD_SIZE, size - HEAD_SIZE)
 
     def _next_v1(self):
         record = self._record_v1(self.at)
@@ -307,6 +393,25 @@ def _count_v1_after(reader, p):
             count += 1
             p += len(record)
     return count
+
+
+def read_plain(f, count):
+    """The payloads of the first `count` records of a file written with one
+    copy of each (a snapshot: firmware/snapshots.py), or None if one of them
+    is damaged: no copies to fall back on, no search (a damaged snapshot is
+    only passed over)."""
+    out = []
+    for seq in range(count):
+        head = f.read(HEAD_SIZE)
+        if len(head) < HEAD_SIZE or head[0] != MAGIC or ((head[1] << 8) | head[2]) != seq:
+            return None
+        n = (head[3] << 8) | head[4]
+        payload = f.read(n)
+        if (len(payload) != n or crc32(payload, crc32(head[1:5])) & 0xFFFFFFFF
+                != int.from_bytes(head[5:9], "big")):
+            return None
+        out.append(payload)
+    return out
 
 
 def read_first(f, copies=COPIES):
