@@ -2,8 +2,9 @@
 # (firmware/freeable.py), one item at a time. The app shows it when a move
 # could not be saved because the flash is full (App.storage_failed), and
 # from the home screen while the flash is (nearly) full. Imported while it
-# is open (firmware.app.call_in).
-from firmware import freeable
+# is open (firmware.app.call_in), and so is firmware/freeable.py, for each
+# look at the flash.
+from firmware.app import call_in
 from firmware.ui import Menu, Confirm
 
 
@@ -25,9 +26,9 @@ class FreeSpace(Menu):
     def fill(self):
         app = self.app
         tr = app.tr
-        open_game, transfer = freeable.app_state(app)
+        open_game, transfer = call_in("firmware.freeable", "app_state", app)
         items = []
-        for item in freeable.items(app.storage, open_game, transfer):
+        for item in call_in("firmware.freeable", "items", app.storage, open_game, transfer):
             items.append(("%s · %s" % (self._label(item), kb(item[1])), item))
         if not items:
             items.append((tr("Nothing more to free here"), None))
@@ -68,8 +69,8 @@ class FreeSpace(Menu):
 
     def _free(self, item):
         app = self.app
-        open_game, transfer = freeable.app_state(app)
-        freed = freeable.free(app.storage, item[0], open_game, transfer)
+        open_game, transfer = call_in("firmware.freeable", "app_state", app)
+        freed = call_in("firmware.freeable", "free", app.storage, item[0], open_game, transfer)
         if freed is not None:
             app.flash_full = False   # the next write tells again if it is not enough
             app.say(app.tr("Freed {0}", kb(freed)))
