@@ -37,6 +37,8 @@ except ImportError:  # CPython
 LOOP_MS = const(10)        # one loop iteration; buttons are sampled this often
 SAY_MS = const(4000)       # how long the event line stays
 ERROR_LOG_MAX = const(4096)
+FLASH_LOW = const(8192)    # below this many free bytes the device warns
+ENOSPC = const(28)         # OSError: no space left on the flash
 SESSION_FILE = "saves/session.json"
 ERROR_LOG = "saves/error.log"
 
@@ -88,6 +90,7 @@ class App:
             buf = Canvas.buffer(board.WIDTH, board.HEIGHT, board.COLOR)
         self.storage = board.storage
         self.storage.makedirs(records.SAVES)
+        _remove_leftovers(self.storage)
         self.settings = prefs.load(self.storage)
         self.tr = Text(self.settings["lang"])
         fonts = tuple(load_font(name) for name in board.FONTS)
@@ -119,6 +122,8 @@ class App:
         self._boot_check = False     # clear `tries` once the resumed screen is drawn
         self._dispatching = False    # an action is being handled: shown() waits (see _top_changed)
         self._shown_due = False
+        self.flash_full = False      # a write found the flash full (storage_failed)
+        self._offer_space = False    # show the flash-space screen after this action
         board.display.backlight(self.settings["brightness"])
 
     # -- start and main loop --
@@ -127,6 +132,8 @@ class App:
         """The first screens after power-up: resume the open game if it is safe."""
         from firmware.screens import Home
         self.push(Home(self))
+        if self.low_on_flash():
+            self.say(self.tr("The flash is almost full"), warn=True)
         state = self._read_session()
         name = state.get("game")
         if not state.get("open") or name is None or name not in plugins_known():
@@ -233,6 +240,9 @@ class App:
             if self._boot_check:
                 self._boot_check = False
                 self._save_screens(force=True)
+        if self._offer_space:
+            self._offer_space = False
+            self.offer_space()
         # flash work waits until the answer to a press is on the screen
         if self._screens_due:
             self._screens_due = False
@@ -388,7 +398,10 @@ class App:
 
     def change_setting(self, name, value):
         self.settings[name] = value
-        prefs.save(self.storage, self.settings)
+        try:
+            prefs.save(self.storage, self.settings)
+        except OSError as e:
+            self.storage_failed(e, offer=False)   # in use until the next power-up
         if name == "lang":
             game = self.tr.game_name
             self.tr = Text(value)
@@ -397,6 +410,37 @@ class App:
         if name == "brightness" and not self.dimmed:
             self.board.display.backlight(value)
         self.redraw_all()
+
+    # -- a full flash --
+
+    def storage_failed(self, error, offer=True):
+        """A write to the flash failed (OSError): say so, and if the flash
+        is full offer what can be freed (firmware/freespace.py) once the
+        current action is done: for a refused move (offer), or when the
+        flash is first found full. Never raises: the device goes on with
+        what is in memory and on flash."""
+        if error.args and error.args[0] == ENOSPC:
+            first = not self.flash_full
+            self.flash_full = True
+            if first or offer:
+                self._offer_space = True
+                self.say(self.tr("The flash is full"), warn=True)
+        else:
+            self.log(error)
+            self.say(self.tr("Flash error: {0}", _exc_text(error)), warn=True)
+
+    def offer_space(self):
+        """The flash-space screen over the current one (not twice)."""
+        if not getattr(self.stack[-1], "space", False):
+            self.push(call_in("firmware.freespace", "FreeSpace", self))
+
+    def low_on_flash(self):
+        """Whether the flash is (nearly) full: a write failed, or less than
+        FLASH_LOW bytes are free."""
+        free = self.storage.free()
+        if free is not None and free >= FLASH_LOW:
+            self.flash_full = False
+        return self.flash_full or (free is not None and free < FLASH_LOW)
 
     # -- the bottom line --
 
@@ -549,7 +593,11 @@ class App:
 
     def _write_session(self, game, is_open, screens, tries):
         value = {"game": game, "open": is_open, "screens": screens, "tries": tries}
-        self.storage.write_atomic(SESSION_FILE, json.dumps(value).encode())
+        try:
+            self.storage.write_atomic(SESSION_FILE, json.dumps(value).encode())
+        except OSError as e:
+            # a full flash: the device goes on (the last session file stays)
+            self.storage_failed(e, offer=False)
 
     def _screen_keys(self):
         depth = self.game_depth()
@@ -572,6 +620,14 @@ class App:
             return
         self._write_session(self.session.name, True, screens, 0)
         self._screens_saved = screens
+
+
+def _remove_leftovers(storage):
+    """Temporary files of atomic writes cut by a power cut (firmware/storage.py)."""
+    storage.remove(prefs.PATH + ".tmp")
+    for name in storage.listdir(records.SAVES):
+        if name.endswith(".tmp"):
+            storage.remove(records.SAVES + "/" + name)
 
 
 def plugins_known():

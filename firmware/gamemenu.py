@@ -22,7 +22,11 @@ def ask_undo(app, session):
     text = app.tr("Undo: {0}?", move_text(session, last))
 
     def yes():
-        move = session.undo()
+        try:
+            move = session.undo()
+        except IllegalMove as e:     # not saved (a full flash): still the same game
+            app.say(app.tr.reason(e), warn=True)
+            return
         app.pop_builders()
         app.say(app.tr("Undone: {0}", move_text(session, move)))
         app.game_changed()

@@ -65,8 +65,15 @@ def _choose_options(app, name, game, data_file):
 
     def start():
         ui = plugin(name)
-        session = sessions.start(app, name, game, ui, data, data_file, data_sum,
-                                 options, app.board.seed())
+        try:
+            session = sessions.start(app, name, game, ui, data, data_file, data_sum,
+                                     options, app.board.seed())
+        except OSError as e:
+            # not started (a full flash): the older save of this game stays
+            app.push(Message(app.tr("New game"), app.tr.reason(sessions.not_saved(e)),
+                             warn=True))
+            app.storage_failed(e)
+            return
         app.open_session(session)
 
     if not getattr(game, "OPTIONS", None):

@@ -1,21 +1,41 @@
 # Resuming a saved game at power-up (firmware/session.py resume() calls
 # this module, imported for that moment only).
 #
-# The whole game is not replayed: the match's snapshots are on flash
+# The journal (shared/journal.py) is read entry by entry; its reader finds
+# every intact entry after a power cut or damaged bytes, and counts the ones
+# lost. The whole game is not replayed: the match's snapshots are on flash
 # (firmware/snapshots.py), each tied to the journal position it was taken at.
-# The journal is read record by record; up to the newest snapshot whose
-# position still matches, its ops only rebuild the move list (no rule is
-# run), then the state is the snapshot's and the few ops after it are
-# replayed. Any doubt (no snapshot, a position that does not match, a data
-# file replaced since the game began) means a replay from the start.
+# Up to the newest snapshot whose position still matches, the ops only
+# rebuild the move list (no rule is run), then the state is the snapshot's
+# and the few ops after it are replayed. Any doubt (no snapshot, a position
+# that does not match, a data file replaced since the game began) means a
+# replay from the start.
+#
+# What is lost: an entry whose copies are both damaged, or whose content is
+# unreadable, is left out, and the ops after it are replayed with the rules;
+# the first of them that the rules refuse (it needed the lost one) ends the
+# game there, and it and the entries after it are lost too. (A refusal with
+# nothing lost before it means that the data file or the rules changed: the
+# save is kept and the app says why it cannot be resumed.) The app's message
+# counts the entries lost.
+#
+# A journal that is not as it was written (a damaged copy, an entry cut
+# short, entries left out, the first format) is rewritten from the entries
+# kept, atomically. With nothing left out, its bytes are then exactly those
+# written, so the snapshots still fit. If the flash is too full for that, a
+# journal that new entries can follow as it is stays as it is (the reader
+# steps over the damage again next time); one they cannot follow (a refused
+# tail the reader would find again, or the first format) blocks the session
+# until space is freed (Session.blocked: the next op rewrites it first).
 import gc
 import json
+from binascii import crc32
 
 from shared import journal
 from shared.match import from_ops
-from firmware import records
+from shared.rules import IllegalMove
 from firmware import snapshots as snaps
-from firmware.session import (Session, journal_path, saved_header, load_data,
+from firmware.session import (Session, journal_path, end_path, saved_header, load_data,
                               MOVES_RESERVED)
 
 
@@ -45,26 +65,50 @@ def resume(app, name, game, ui):
         if done is not None:
             break
         candidates.pop(0)        # it does not fit this journal: the next newest
-    match, reader, kept, replayed, dropped = done
+    match, found = done
     gc.collect()                 # the replay's litter, before the screens are built
-    if dropped:
-        # cut the damaged tail so that new records follow valid ones
-        _cut(storage, journal_path(name), reader.pos)
-    session = Session(app, name, game, ui, match, data_file, data_sum, header,
-                      (reader.pos, reader.crc, reader.count - 1))
-    session.snapshots.index = kept
-    session.dropped = dropped
+    reader = found.reader
+    position = (reader.pos, reader.crc, reader.count - 1, reader.seq)
+    blocked = False
+    renumbered = reader.v1 or found.skip or found.stop is not None
+    if reader.irregular or renumbered:
+        try:
+            position = _rewrite(storage, journal_path(name), found.skip, found.stop)
+        except OSError:
+            blocked = reader.v1 or found.stop is not None
+            renumbered = False
+    session = Session(app, name, game, ui, match, data_file, data_sum, header, position)
+    session.blocked = blocked
+    session.snapshots.index = found.kept
+    if renumbered:
+        # the snapshots fit the journal only up to the first entry left out:
+        # one at its new end spares the next power-up a long replay
+        session.snapshots.put(len(match.moves), match.state)
+    session.dropped = found.lost
     session.data_changed = changed
-    session.replayed = replayed
+    session.replayed = found.replayed
+    session.over = storage.exists(end_path(name))
+    session.mark_over()
     return session
+
+
+class _Found:
+    """What one pass through the journal found besides the match."""
+
+    def __init__(self, reader, kept, replayed, skip, stop, lost):
+        self.reader = reader       # where the journal ends (Reader)
+        self.kept = kept           # snapshots still valid for undo: (n, slot)
+        self.replayed = replayed   # ops replayed with the rules
+        self.skip = skip           # entries left out (their number in the file)
+        self.stop = stop           # the entry the rules refused after a loss, or None
+        self.lost = lost           # entries lost in all
 
 
 def _replay(storage, name, game, data, header, chosen, candidates, room):
     """One pass through the journal (see the top). chosen: the meta of the
     snapshot to start from (None: from the start); room: an empty list with
-    room for the moves (see Match.reserve). Returns (match, reader, the
-    snapshots still valid for undo as (n, slot), ops replayed with the
-    rules, records dropped), or None if `chosen` turned out not to fit."""
+    room for the moves (see Match.reserve). Returns (match, _Found), or None
+    if `chosen` turned out not to fit."""
     match = from_ops(game, data, header, [])
     match.moves = room
     raw = None
@@ -76,32 +120,41 @@ def _replay(storage, name, game, data, header, chosen, candidates, room):
             return None
     f = storage.reader(journal_path(name))
     with f:
-        reader = records.Reader(f)
+        reader = journal.Reader(f)
         reader.next()                        # the header (read already)
         moves = match.moves
         undone = []
         applying = chosen is None
         replayed = 0
         verified = []                        # [meta, fewest moves since]
+        skip = []
+        stop = None
         while True:
             payload = reader.next()
             if payload is None:
                 break
-            try:
-                op = json.loads(payload)
-            except ValueError:
-                break                        # unreadable: the end of the valid prefix
+            op = _op(payload)
+            if not applying and (op is None or not _fold(match, undone, op)):
+                return None                  # the snapshot cannot be trusted past it
+            if op is None:
+                reader.lose()                # unreadable: left out, counted
+                skip.append(reader.count - 1)
+                continue
             if applying:
-                match.apply_op(op)           # IllegalMove if the rules refuse it
+                try:
+                    match.apply_op(op)
+                except IllegalMove:
+                    if not reader.lost:
+                        raise                # the data or the rules changed: say so
+                    stop = reader.count - 1  # it needed an entry that was lost
+                    break
                 replayed += 1
-            else:
-                _fold(match, undone, op)
             ops = reader.count - 1
             n = len(moves)
             for v in verified:
                 v[1] = min(v[1], n)
             for c in candidates:
-                if (c.get("ops") == ops and c.get("at") == reader.pos
+                if (not reader.broken and c.get("ops") == ops and c.get("at") == reader.pos
                         and c.get("crc") == reader.crc and c.get("n") == n):
                     verified.append([c, n])
             if not applying and ops == chosen.get("ops"):
@@ -118,7 +171,12 @@ def _replay(storage, name, game, data, header, chosen, candidates, room):
                 applying = True
         if not applying:
             return None                      # the journal ends before the snapshot
-        dropped = _dropped_after(f, reader.pos)
+        lost = reader.lost
+        if stop is not None:
+            rest = 0
+            while reader.next() is not None:
+                rest += 1
+            lost = reader.lost + 1 + rest    # the refused entry and all after it
     # snapshots whose moves are all still in the move list serve undo (the
     # latest of any two of the same move count)
     kept = []
@@ -126,7 +184,21 @@ def _replay(storage, name, game, data, header, chosen, candidates, room):
         if v[1] >= v[0]["n"]:
             kept = [e for e in kept if e[0] != v[0]["n"]] + [(v[0]["n"], v[0]["slot"])]
     kept.sort()
-    return match, reader, kept, replayed, dropped
+    return match, _Found(reader, kept, replayed, skip, stop, lost)
+
+
+def _op(payload):
+    """The op a journal entry holds, or None if it is unreadable."""
+    try:
+        op = json.loads(payload)
+    except ValueError:
+        return None
+    if not isinstance(op, list) or not op:
+        return None
+    kind = op[0]
+    if kind == "m" and len(op) == 2 or (kind == "u" or kind == "r") and len(op) == 1:
+        return op
+    return None
 
 
 class _Verified:
@@ -165,10 +237,11 @@ class _Verified:
 
 
 def _fold(match, undone, op):
-    """An op's effect on the move list and the redo stack, without the rules."""
+    """An op's effect on the move list and the redo stack, without the
+    rules; False if it cannot have been played there."""
     moves = match.moves
-    kind = op[0] if isinstance(op, list) and op else None
-    if kind == "m" and len(op) == 2:
+    kind = op[0]
+    if kind == "m":
         moves.append(match.same_move(op[1]))
         del undone[:]
     elif kind == "u" and moves:
@@ -177,32 +250,33 @@ def _fold(match, undone, op):
     elif kind == "r" and undone:
         moves.append(undone.pop())
     else:
-        raise ValueError("the saved game is damaged")
+        return False
+    return True
 
 
-def _dropped_after(f, pos):
-    """How many records are lost after the valid prefix: the damaged one and
-    any whole ones seen after it (0 if the journal ends cleanly)."""
-    f.seek(pos)
-    if not f.read(1):
-        return 0                             # the journal ends cleanly
-    f.seek(pos)
-    rest = f.read()
-    rec = journal.read(rest)
-    return len(rec.records) + (1 if rec.dropped_bytes else 0) + rec.dropped_records
-
-
-def _cut(storage, path, size):
-    """Cut a file back to its first `size` bytes, atomically, in pieces."""
+def _rewrite(storage, path, skip, stop):
+    """Rewrite the journal from its entries, atomically: every one but those
+    in `skip` and from `stop` on, numbered afresh, each twice. Returns the
+    new file's position (bytes, CRC32, op entries, next seq); OSError if it
+    cannot be written (the old file stays)."""
+    position = [0, 0, -1, 0]
     f = storage.reader(path)
 
-    def pieces():
-        left = size
-        while left > 0:
-            piece = f.read(min(512, left))
-            if not piece:
-                break
-            left -= len(piece)
-            yield piece
+    def parts():
+        reader = journal.Reader(f)
+        while True:
+            payload = reader.next()
+            i = reader.count - 1
+            if payload is None or (stop is not None and i >= stop):
+                return
+            if i in skip:
+                continue
+            entry = journal.encode_entry(position[3], payload)
+            position[0] += len(entry)
+            position[1] = crc32(entry, position[1]) & 0xFFFFFFFF
+            position[2] += 1
+            position[3] = (position[3] + 1) & journal.SEQ_MASK
+            yield entry
     with f:
-        storage.write_atomic_parts(path, pieces())
+        storage.write_atomic_parts(path, parts())
+    return tuple(position)

@@ -29,6 +29,8 @@ class Home(Menu):
             items.append((tr("Continue: {0}", self.app.game_title(last)),
                           lambda: self.app.resume_game(last)))
         items.append((tr("Games"), lambda: self.app.push(GameList(self.app))))
+        if self.app.low_on_flash():
+            items.append((tr("Flash space"), self.app.offer_space))
         items.append((tr("Settings"), self.app.open_settings))
         items.append((tr("About"), lambda: self.app.push(
             call_in("firmware.about", "screen", self.app))))

@@ -2,23 +2,26 @@
 # card data and its screens (the game's plug-in, see firmware/games/).
 #
 # Every accepted move is in the journal before the screen says it happened:
-# Match.play applies the move and then calls on_op, which appends the record;
-# if the append fails, Match takes the move back and the error reaches the
-# screen instead of a confirmation.
+# Match.play applies the move and then calls on_op, which appends the entry;
+# if the append fails, Match takes the move back and the move is refused
+# (NotSaved: "the flash is full"), so the screen never shows a move that
+# was not saved. A failed append that left bytes behind (a filesystem that
+# keeps part of a write) or a journal that must be rewritten before it can
+# grow (see firmware/resume.py) makes the session `blocked`: the next op
+# first rewrites the journal whole (compact()), and is refused if that fails.
 #
-# Journal file saves/<game>.jnl: a header record (shared/match.py header()
-# plus "data": the data file, "sum": the file's CRC32), then one record per op.
-# Recovery after a power cut keeps the longest valid prefix
-# (shared/journal.py), cuts the file back to it (atomically) and reports how
-# many records it dropped.
+# Journal file saves/<game>.jnl (format: shared/journal.py, every entry
+# twice): a header entry (shared/match.py header() plus "data": the data
+# file, "sum": the file's CRC32), then one entry per op.
 #
-# Resuming at power-up: firmware/resume.py (snapshots on flash, tied to
-# the journal position they were taken at; only the ops after the newest
-# one that fits are replayed with the rules).
+# Resuming at power-up: firmware/resume.py (recovery from power cuts and
+# damaged bytes; snapshots on flash, tied to the journal position they were
+# taken at; only the ops after the newest one that fits are replayed with
+# the rules).
 #
-# Compaction: undo and redo records, and moves undone and then replaced, pile
+# Compaction: undo and redo entries, and moves undone and then replaced, pile
 # up in the journal. When COMPACT_AFTER of them have piled up, the journal is
-# rewritten (atomically) as its header and one record per move of the move
+# rewritten (atomically) as its header and one entry per move of the move
 # list, and a snapshot is taken there.
 #
 # Slow flash work (a snapshot, a compaction) waits until the frame that
@@ -29,8 +32,9 @@ from binascii import crc32
 
 from shared import journal
 from shared.match import Match
+from shared.rules import IllegalMove
 from shared import games
-from firmware.records import SAVES, journal_path, saved_header  # noqa: F401 (their home was here)
+from firmware.records import SAVES, journal_path, end_path, saved_header  # noqa: F401
 
 try:
     from micropython import const
@@ -42,8 +46,23 @@ MOVES_RESERVED = const(512)   # room kept for the move list from the start
 COMPACT_AFTER = const(64)     # journal ops beyond the move list that trigger compaction
 
 
+ENOSPC = const(28)
+
+
 class DataProblem(Exception):
     """The game's data file is missing or wrong; the text says which and why."""
+
+
+class NotSaved(IllegalMove):
+    """A move, undo or redo refused because its journal entry could not be
+    written: the match is as it was before it."""
+
+
+def not_saved(error):
+    """The refusal for an OSError of a journal write."""
+    if error.args and error.args[0] == ENOSPC:
+        return NotSaved("Not saved: the flash is full")
+    return NotSaved("Not saved: flash error {0}", error.args[0] if error.args else "?")
 
 
 def data_files(storage, name):
@@ -101,7 +120,8 @@ def _forget_checker(before):
 
 class Session:
     def __init__(self, app, name, game, ui, match, data_file, data_sum, header, position):
-        """position: (bytes, CRC32 of them, op records) of the journal on flash."""
+        """position: (bytes, CRC32 of them, op entries, seq of the next entry)
+        of the journal on flash, as shared/journal.py's Reader tells them."""
         self.app = app
         self.name = name
         self.game = game
@@ -111,10 +131,12 @@ class Session:
         self.data_sum = data_sum
         self.header = header
         self.path = journal_path(name)
-        self.jsize, self.jcrc, self.jops = position
-        self.dropped = 0             # records dropped by the last recovery
+        self.jsize, self.jcrc, self.jops, self.jseq = position
+        self.dropped = 0             # entries lost, found by the last recovery
         self.data_changed = False    # the data file was replaced since the start
         self.replayed = 0            # ops replayed with the rules by the last resume
+        self.blocked = False         # the journal must be rewritten before it grows
+        self.over = None             # the match was over when last looked at (end_path)
         self._compact_due = False
         self.compact_after = COMPACT_AFTER
         from firmware import snapshots as snaps      # imported once a game is open
@@ -127,35 +149,83 @@ class Session:
         return self.match.state
 
     def _write_op(self, op):
-        record = journal.encode_op(op)
-        self.app.storage.append(self.path, record)
-        self._count(record)
+        if self.blocked:
+            # the journal rewritten whole, from the match as this op left it
+            # (OSError if the flash still has no room: the op is refused)
+            self.compact()
+            return
+        entry = journal.encode_op(self.jseq, op)
+        try:
+            self.app.storage.append(self.path, entry)
+        except OSError:
+            if self.app.storage.size(self.path) != self.jsize:
+                self.blocked = True  # part of the entry was written
+            raise
+        self._count(entry)
         if op[0] == "m" and self.jops - len(self.match.moves) >= self.compact_after:
             self._compact_due = True
 
-    def _count(self, record):
-        self.jsize += len(record)
-        self.jcrc = crc32(record, self.jcrc) & 0xFFFFFFFF
+    def _count(self, entry):
+        self.jsize += len(entry)
+        self.jcrc = crc32(entry, self.jcrc) & 0xFFFFFFFF
         self.jops += 1
+        self.jseq = (self.jseq + 1) & journal.SEQ_MASK
 
     # -- the moves --
 
     def play(self, move):
-        """Play and journal a move; return its events (IllegalMove: nothing changed)."""
+        """Play and journal a move; return its events (IllegalMove, NotSaved
+        among them: nothing changed)."""
         self.release()
-        return self.match.play(move)
+        try:
+            events = self.match.play(move)
+        except OSError as e:
+            raise self._refused(e)
+        self.mark_over()
+        return events
 
     def undo(self):
         self.release()
-        return self.match.undo()
+        try:
+            move = self.match.undo()
+        except OSError as e:
+            raise self._refused(e)
+        self.mark_over()
+        return move
 
     def redo(self):
         self.release()
-        return self.match.redo()
+        try:
+            events = self.match.redo()
+        except OSError as e:
+            raise self._refused(e)
+        self.mark_over()
+        return events
+
+    def _refused(self, error):
+        failed = getattr(self.app, "storage_failed", None)
+        if failed is not None:
+            failed(error)            # the app offers to free space
+        return not_saved(error)
+
+    def mark_over(self):
+        """Keep the game's end marker (records.end_path) in step with the
+        match: the flash-space screen offers finished games first."""
+        over = self.match.outcome() is not None
+        if over == self.over:
+            return
+        try:
+            if over:
+                self.app.storage.append(end_path(self.name), b"")
+            else:
+                self.app.storage.remove(end_path(self.name))
+        except OSError:
+            return                   # tried again after the next op
+        self.over = over
 
     def release(self):
         """The plug-in lets go of its work on the state now (a count under
-        way): before a move, undo or redo (the move, its journal record and
+        way): before a move, undo or redo (the move, its journal entry and
         snapshot get that heap), and when the game closes."""
         forget = getattr(self.ui, "forget", None)
         if forget is not None:
@@ -172,47 +242,64 @@ class Session:
         nothing is allocated when there is nothing to do.)"""
         if self._compact_due:
             self._compact_due = False
-            if not self.match.undone:
+            try:
                 self.compact()
+            except OSError:
+                pass                 # the journal stays as it was: tried again later
         self.snapshots.flush()
 
     def compact(self):
-        """Rewrite the journal as its header and one "m" record per move,
-        atomically, then snapshot the state there. A failed write leaves the
-        old journal (and the match) as they were."""
-        position = [0, 0, -1]       # bytes, CRC32, op records (the header is none)
+        """Rewrite the journal as its header, one "m" entry per move, and the
+        redo stack (its moves played, then undone), atomically, then snapshot
+        the state there. A failed write (OSError) leaves the old journal (and
+        the match) as they were."""
+        match = self.match
+        redo = len(match.undone)
+        position = [0, 0, -1, 0]    # bytes, CRC32, op entries (the header is none), seq
+
+        def entry(value):
+            data = journal.encode_op(position[3], value)
+            position[0] += len(data)
+            position[1] = crc32(data, position[1]) & 0xFFFFFFFF
+            position[2] += 1
+            position[3] = (position[3] + 1) & journal.SEQ_MASK
+            return data
 
         def parts():
-            for i in range(-1, len(self.match.moves)):
-                value = self.header if i < 0 else ["m", self.match.moves[i]]
-                record = journal.encode_op(value)
-                position[0] += len(record)
-                position[1] = crc32(record, position[1]) & 0xFFFFFFFF
-                position[2] += 1
-                yield record
-        try:
-            self.app.storage.write_atomic_parts(self.path, parts())
-        except OSError:
-            return
-        self.jsize, self.jcrc, self.jops = position
-        self.snapshots.put(len(self.match.moves), self.match.state)
+            yield entry(self.header)
+            for move in match.moves:
+                yield entry(["m", move])
+            for i in range(redo):
+                yield entry(["m", match.undone[redo - 1 - i]])
+            for i in range(redo):
+                yield entry(["u"])
+        self.app.storage.write_atomic_parts(self.path, parts())
+        self.jsize, self.jcrc, self.jops, self.jseq = position
+        self.blocked = False
+        self.snapshots.put(len(match.moves), match.state)
         self.snapshots.flush()
 
 
 def start(app, name, game, ui, data, data_file, data_sum, options, seed):
-    """A new match whose journal replaces any older one of the same game."""
+    """A new match whose journal replaces any older one of the same game
+    (OSError if it cannot be written: the older one stays)."""
     match = Match(game, data, options, seed)
     match.reserve(MOVES_RESERVED)
     header = match.header()
     header["data"] = data_file
     header["sum"] = data_sum
     app.storage.makedirs(SAVES)
+    entry = journal.encode_op(0, header)
+    app.storage.write_atomic(journal_path(name), entry)
+    # the older game's snapshots and end marker go once its journal has
+    # (theirs would not fit the new journal anyway)
     from firmware import snapshots as snaps
     snaps.remove_all(app.storage, name)
-    record = journal.encode_op(header)
-    app.storage.write_atomic(journal_path(name), record)
-    position = (len(record), crc32(record) & 0xFFFFFFFF, 0)
-    return Session(app, name, game, ui, match, data_file, data_sum, header, position)
+    app.storage.remove(end_path(name))
+    position = (len(entry), crc32(entry) & 0xFFFFFFFF, 0, 1)
+    session = Session(app, name, game, ui, match, data_file, data_sum, header, position)
+    session.over = False
+    return session
 
 
 def resume(app, name, game, ui):

@@ -8,9 +8,11 @@
 # their index; undo reads one back (tens of ms on the Pico) before replaying
 # the moves after it.
 #
-# Files saves/<game>.s0 .. s<KEEP-1>, each two journal records (CRC32 each):
+# Files saves/<game>.s0 .. s<KEEP-1>, each two records in the journal's
+# format (shared/journal.py), one copy each, read with journal.read_plain
+# (a damaged snapshot is only passed over: the journal holds the game):
 #   meta   {"n": moves, "at": journal bytes, "crc": CRC32 of those bytes,
-#           "ops": op records among them, "barrier": b, "reason": r}
+#           "ops": op entries among them, "barrier": b, "reason": r}
 #   state  the state after the first n moves, as JSON
 # The meta ties the snapshot to the journal as it was when the snapshot was
 # taken (after the op that reached n moves had been journaled): at power-up
@@ -26,7 +28,6 @@
 import json
 
 from shared import journal
-from firmware import records
 
 try:
     from micropython import const
@@ -71,7 +72,8 @@ class FlashSnapshots:
             slot += 1
         # the state is encoded now: the match goes on changing it
         payload = json.dumps(state).encode()
-        self.pending = (n, slot, (journal.encode_op(meta), journal.record_head(payload), payload))
+        self.pending = (n, slot, (journal.encode_op(0, meta, 1), journal.record_head(1, payload),
+                                  payload))
         self.index.append((n, slot))
 
     def get(self, n):
@@ -125,9 +127,9 @@ def read_meta(storage, name, slot):
     if f is None:
         return None
     with f:
-        payload = records.read(f)
+        found = journal.read_plain(f, 1)
     try:
-        meta = json.loads(payload) if payload is not None else None
+        meta = json.loads(found[0]) if found is not None else None
     except ValueError:
         return None
     return meta if isinstance(meta, dict) else None
@@ -149,16 +151,14 @@ def read_payload(storage, name, slot, n):
     if f is None:
         return None
     with f:
-        reader = records.Reader(f, records.SMALL)   # the state comes whole
-        meta = reader.next()
-        payload = reader.next() if meta is not None else None
+        found = journal.read_plain(f, 2)
     try:
-        meta = json.loads(meta) if payload is not None else None
+        meta = json.loads(found[0]) if found is not None else None
     except ValueError:
         return None
     if not isinstance(meta, dict) or meta.get("n") != n:
         return None
-    return payload
+    return found[1]
 
 
 def scan(storage, name):
@@ -176,3 +176,12 @@ def remove_all(storage, name):
     for slot in range(KEEP):
         storage.remove(slot_path(name, slot))
         storage.remove(slot_path(name, slot) + ".tmp")
+
+
+def newest_slot(storage, name):
+    """The slot of the snapshot with the most moves, or None."""
+    best = None
+    for meta in scan(storage, name):
+        if best is None or meta.get("n", -1) > best.get("n", -1):
+            best = meta
+    return None if best is None else best["slot"]

@@ -11,7 +11,12 @@
 # Paths given to Storage are relative to its root ("saves/x.jnl"); the root is
 # "/" on a board and a folder in the emulator. Tests use a simulated flash
 # with the same methods (tests/support/simflash.py) to cut the power at any
-# byte.
+# byte or to fill the flash.
+#
+# A write that finds the flash full raises OSError (ENOSPC, errno 28): the
+# callers say so instead of failing (firmware/app.py storage_failed). An
+# atomic write that fails removes its temporary file; one cut by a power
+# cut leaves it, and the app removes such leftovers at power-up.
 import os
 
 
@@ -59,9 +64,13 @@ class Storage:
         (an iterable of bytes objects), written one after the other: a big
         file never needs one big block of memory."""
         tmp = path + ".tmp"
-        with open(self.path(tmp), "wb") as f:
-            for part in parts:
-                f.write(part)
+        try:
+            with open(self.path(tmp), "wb") as f:
+                for part in parts:
+                    f.write(part)
+        except Exception:
+            self.remove(tmp)         # a full flash: the old file stays, and no leftover
+            raise
         os.rename(self.path(tmp), self.path(path))
 
     def remove(self, path):
@@ -82,6 +91,14 @@ class Storage:
             return os.stat(self.path(path))[6]
         except OSError:
             return -1
+
+    def free(self):
+        """Bytes the filesystem can still give, or None if it cannot tell."""
+        try:
+            st = os.statvfs(self.root)
+            return st[1] * st[4]     # fragment size * blocks available
+        except (OSError, AttributeError):
+            return None
 
     def listdir(self, path):
         """Names in a folder, sorted; [] if it does not exist."""

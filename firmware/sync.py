@@ -12,16 +12,19 @@
 # (which paths may be touched). In short, the host sends one request at a
 # time and the device answers each frame, good or bad:
 #   H hello, L list, P put (begin), D data chunk, E end, G get, X delete,
-#   S status, A abort.
+#   S status, A abort, F free (what can be deleted to make room, and
+#   deleting it: firmware/freeable.py, the device's flash-space screen's list).
 # A put writes into data/.part (its announcement in data/.part.json), so a
 # transfer cut by a broken link resumes where it stopped, even after a
-# restart; only when every byte is there and the SHA-256 of the whole file
-# matches does the file replace the old one, by a rename (atomic on
-# littlefs). Anything refused changes nothing.
+# restart; only when every byte is there, the SHA-256 of the whole file
+# matches and the file passes the card data checks (firmware/datacheck.py)
+# does it replace the old one, by a rename (atomic on littlefs). Anything
+# refused changes nothing.
 #
 # The link is an object with any() -> bool, read(n) -> bytes already
 # arrived (b"" if none, never waits) and write(data); see docs/sync.md.
 import os
+import sys
 import hashlib
 from binascii import hexlify
 
@@ -74,6 +77,7 @@ class Sync:
         self.put_file = None
         self.done = None          # (path, sha256) of the last finished put
         self.last_byte = 0
+        self._pause = False       # a job asks to end this poll (a long step follows)
         self.stats = {"frames": 0, "errors": 0, "bytes_in": 0, "bytes_out": 0,
                       "max_poll_us": 0}
 
@@ -106,7 +110,8 @@ class Sync:
                 self.last_byte = ticks_ms()
                 self.stats["bytes_in"] += len(data)
                 self.events = self.deframer.feed(data)
-            if ticks_diff(ticks_ms(), start) >= self.budget_ms:
+            if self._pause or ticks_diff(ticks_ms(), start) >= self.budget_ms:
+                self._pause = False
                 break
         took = ticks_diff(ticks_us(), start_us)
         if took > self.stats["max_poll_us"]:
@@ -188,7 +193,7 @@ class Sync:
         handler = {
             proto.HELLO: self._hello, proto.LIST: self._list, proto.PUT: self._put,
             proto.END: self._end, proto.GET: self._get, proto.DELETE: self._delete,
-            proto.STATUS: self._status, proto.ABORT: self._abort,
+            proto.STATUS: self._status, proto.ABORT: self._abort, proto.FREE: self._free_space,
         }.get(kind)
         if handler is None:
             raise FrameError("kind", "unknown request 0x%02x" % kind)
@@ -351,6 +356,14 @@ class Sync:
             raise FrameError("digest", "SHA-256 of the received file does not match: "
                              "it was dropped")
         path = put["path"]
+        self._progress("Checking", path, 0, 0)
+        self._pause = True                  # the screen says so before the check
+        yield None
+        problem = self._check(path)         # one long step: seconds for a big board
+        if problem is not None:
+            self._drop_put()
+            self._progress(None)
+            raise FrameError("data", problem + " (the device keeps its old copy)")
         self._makedirs(path[:path.rfind("/")])
         yield None
         _replace(self._full(PART), self._full(path))
@@ -401,6 +414,53 @@ class Sync:
             pass
         self._say("Deleted " + path[path.find("/") + 1:])
         return ok({"deleted": True})
+
+    def _check(self, path):
+        """None if the received part file would load as `path`, else why not."""
+        loaded = "firmware.datacheck" in sys.modules
+        try:
+            with open(self._full(PART), "rb") as f:
+                raw = f.read()
+            from firmware import datacheck
+            return datacheck.problem(raw, path)
+        except MemoryError:
+            raise FrameError("memory", "not enough memory on the device to check %s: "
+                             "leave the open game (go to the home screen) and sync again" % path)
+        finally:
+            raw = None
+            if not loaded:
+                _forget("firmware.datacheck")
+
+    def _free_space(self, req):
+        """F {"free": [ids]}: delete those items of firmware/freeable.py's
+        list, then answer what can still be freed (F {} only lists)."""
+        ids = req.get("free", [])
+        if not isinstance(ids, list) or [i for i in ids if not isinstance(i, str)]:
+            raise FrameError("payload", "free must be a list of item names")
+        loaded = "firmware.freeable" in sys.modules
+        from firmware import freeable
+        from firmware.storage import Storage
+        try:
+            storage = getattr(self.app, "storage", None) or Storage(self.root)
+            open_game, transfer = freeable.app_state(self.app)
+            transfer = transfer or self.put is not None
+            freed = 0
+            unknown = []
+            for item in ids:
+                n = freeable.free(storage, item, open_game, transfer)
+                if n is None:
+                    unknown.append(item)
+                else:
+                    freed += n
+            items = freeable.items(storage, open_game, transfer)
+        finally:
+            if not loaded:
+                _forget("firmware.freeable")
+        if freed:
+            if self.app is not None and hasattr(self.app, "flash_full"):
+                self.app.flash_full = False
+            self._say("Freed %d KB" % ((freed + 1023) // 1024))
+        return ok({"items": items, "freed": freed, "unknown": unknown, "free": self._free()})
 
     def _abort(self, req):
         had = self.put is not None or self._exists(PART_META)
@@ -554,6 +614,15 @@ def _replace(src, dst):
     except OSError:
         _remove(dst)
         os.rename(src, dst)
+
+
+def _forget(name):
+    """Drop a module imported for one request (as firmware.app.forget_module)."""
+    if name in sys.modules:
+        del sys.modules[name]
+    package, _, leaf = name.rpartition(".")
+    if package in sys.modules and hasattr(sys.modules[package], leaf):
+        delattr(sys.modules[package], leaf)
 
 
 def _firmware_version():

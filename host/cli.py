@@ -11,6 +11,7 @@ COMMANDS = [
     ("data", "datatool", "check or seal card data files"),
     ("sync", "sync", "validate the card data and put what changed on the device"),
     ("pull", "pull", "fetch the saves and game logs from the device"),
+    ("free", "free", "show what can be deleted on the device to make room, and delete it"),
     ("export", "export", "a game log as JSON, CSV, a BG Stats play and a timeline PNG"),
     ("deploy", "deploy", "compile the firmware and put it and the data on a board (mpremote)"),
 ]

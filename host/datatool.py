@@ -2,8 +2,10 @@
 
 check: every problem that would stop the device from loading a card data
 file, as "file: path inside it: problem" lines (envelope, checksum, the game's
-schema and its own checks, Unicode NFC, duplicate keys, size and file name
-limits of the USB sync, the folder the file sits in).
+schema and its own checks, Unicode NFC and no combining marks, duplicate keys,
+size and file name limits of the USB sync, the folder the file sits in). The
+device runs the same shared/ checks again on every file it receives
+(firmware/datacheck.py).
 
 seal: normalise the text to Unicode NFC and fill in the checksum, keeping the
 file's own layout (indentation, compact lists) where it can; a file that
@@ -145,6 +147,9 @@ def check_file(path):
         if where:
             raise CardDataError(path, where, "text is not in Unicode NFC "
                                 "(run `tablekeeper data seal`)")
+        problem = carddata.text_problem(text.encode("utf-8"))   # what the device checks too
+        if problem:
+            raise CardDataError(path, "", problem)
         check_document(text, doc, path)
     except CardDataError as e:
         raise DataInvalid(str(e))

@@ -105,8 +105,7 @@ def decode_journal(raw, path):
     values, recovery = journal.read_ops(raw)
     if not values or not isinstance(values[0], dict):
         raise ExportError("%s holds no game (no valid header record)" % path)
-    return {"header": values[0], "ops": values[1:], "dropped": recovery.dropped_records
-            + (1 if recovery.dropped_bytes and not recovery.dropped_records else 0)}
+    return {"header": values[0], "ops": values[1:], "dropped": recovery.lost}
 
 
 def load_game(header):

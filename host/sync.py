@@ -6,13 +6,15 @@ one bad file and nothing is sent. Then the device's copies are compared by
 SHA-256 and the plan is shown (+ new, ~ changed, = unchanged, - only on the
 device); --dry-run stops there, --diff also shows what changed inside the
 changed files. Files are pushed with a progress bar; a transfer cut by a
-broken link resumes where it stopped on the next run."""
+broken link resumes where it stopped on the next run. The device checks
+every file again before it replaces its copy; a file it refuses is listed
+with the device's reason, and the device keeps its old copy."""
 import json
 import os
 import time
 
 from host import datatool
-from host.errors import DataInvalid, TableKeeperError
+from host.errors import DataInvalid, DeviceRefused, TableKeeperError
 from host.progress import Progress
 from host.syncclient import connect
 from shared import syncpath
@@ -150,9 +152,19 @@ def push(client, plan, local):
     t = client.transport
     start = time.monotonic()
     out0, in0, req0 = t.bytes_out, t.bytes_in, client.requests
+    refused = []
     for path in paths:
         bar = Progress(path, len(local[path]))
-        resumed = client.put(path, local[path], bar)
+        try:
+            resumed = client.put(path, local[path], bar)
+        except DeviceRefused as e:
+            if e.code not in ("data", "memory", "space"):
+                raise
+            # the device checked the file and kept its old copy: say why, go on
+            bar.finish("(refused)")
+            print("  ! %s: the device refused it: %s" % (path, e.text))
+            refused.append(path)
+            continue
         bar.finish("(resumed at %d bytes)" % resumed if resumed else "")
     removed = 0
     if plan.delete:
@@ -162,9 +174,12 @@ def push(client, plan, local):
                 print("removed %s" % path)
     took = time.monotonic() - start
     print("sent %d file(s), %d bytes in %.2f s%s; on the wire %d bytes out, %d in, "
-          "%d round trips" % (len(paths), need, took,
+          "%d round trips" % (len(paths) - len(refused), need, took,
                               ", removed %d" % removed if removed else "",
                               t.bytes_out - out0, t.bytes_in - in0, client.requests - req0))
+    if refused:
+        raise TableKeeperError("the device refused %d file(s) (see above); it keeps its old "
+                               "copies" % len(refused))
 
 
 def json_diff(old, new, limit=DIFF_LINES):

@@ -214,6 +214,12 @@ class SyncClient:
     def delete(self, path):
         return self.call(proto.DELETE, {"path": path})["deleted"]
 
+    def free(self, items=()):
+        """What the device can free to make room ({"items": [[id, bytes,
+        game, finished]], "free": bytes}), after freeing `items` (ids) if
+        given ("freed": bytes, "unknown": ids not offered)."""
+        return self.call(proto.FREE, {"free": list(items)}, timeout=30)
+
     def close(self):
         self.transport.close()
 

@@ -26,6 +26,31 @@ class CardDataError(Exception):
         self.problem = problem
 
 
+def text_problem(raw):
+    """None if a data file's bytes are text the device can show, else why
+    not: UTF-8, no byte order mark, no combining marks (U+0300..U+036F: how
+    Unicode NFD writes accented letters, and the device's fonts have no
+    glyph for them; NFC text has the accented letters whole). Works on the
+    bytes, in a few C calls: the device runs it on every received file, the
+    host too (host/datatool.py also checks full NFC)."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        return "starts with a byte order mark (run `tablekeeper data seal`, which removes it)"
+    try:
+        raw.decode()
+    except UnicodeError:
+        return "is not UTF-8 text (save it as UTF-8, e.g. not as cp1250)"
+    # in UTF-8, U+0300..U+036F are 0xCC 0x80..0xBF and 0xCD 0x80..0xAF
+    at = raw.find(b"\xcc")
+    if at < 0:
+        at = raw.find(b"\xcd")
+        while at >= 0 and raw[at + 1] >= 0xB0:
+            at = raw.find(b"\xcd", at + 1)
+    if at >= 0:
+        return ("has a combining mark at byte %d: its text is not in Unicode NFC "
+                "(run `tablekeeper data seal`)" % at)
+    return None
+
+
 def checksum(doc):
     """The checksum a document must carry, as "sha256:<hex>"."""
     body = {}

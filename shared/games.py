@@ -3,6 +3,9 @@
 # device's heap is small).
 
 GAMES = ("scorecounter", "inbetween", "fugitive", "cerebria", "omega")
+# the games that take a data file (their DATA_KIND is not None): the only
+# folders under data/ (shared/syncpath.py); a test checks it against GAMES
+DATA_GAMES = ("inbetween", "fugitive", "cerebria", "omega")
 
 
 def load(name):

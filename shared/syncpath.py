@@ -2,11 +2,14 @@
 # the host (before it sends) and by the device (before it acts).
 #
 # Paths are relative to the device's flash root and use "/":
-#   data/<game>/<file>.json   card data: the only files sync may write or delete
+#   data/<game>/<file>.json   card data: the only files sync may write or delete;
+#                             <game> one of the games that take a data file
 #   saves/<file>              journals, snapshots, the session: read only
 # A path is accepted only if every part is made of safe characters and does
 # not start with a dot, so no path can climb out of its folder ("..", "/x",
 # "a//b", "\\" and control characters are all refused).
+from shared import games
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -51,6 +54,9 @@ def data_path_problem(path):
         problem = _name_problem(parts[2], _NAME_CHARS, MAX_NAME)
     if problem is not None:
         return "the path has " + problem
+    if parts[1] not in games.DATA_GAMES:
+        return "data/%s/ is not the folder of a game with data files (those are %s)" % (
+            parts[1], ", ".join(games.DATA_GAMES))
     if not parts[2].endswith(".json") or len(parts[2]) == 5:
         return "a data file name must end in .json"
     return None

@@ -46,12 +46,13 @@ GET = const(0x47)            # G {"path", "at"} -> B offset + bytes (empty at th
 DELETE = const(0x58)         # X {"path"} -> K {"deleted"}
 STATUS = const(0x53)         # S {} -> K {"put", "free", counters}
 ABORT = const(0x41)          # A {} -> K {}: drop an unfinished put
+FREE = const(0x46)           # F {"free": [ids]} -> K {"items", "freed", "free"}: make room
 # replies (device to host)
 OK = const(0x4B)             # K JSON
 BYTES = const(0x42)          # B offset + bytes
 ERROR = const(0x52)          # R {"code", "text", ...}: refused, nothing changed
 
-REQUESTS = (HELLO, LIST, PUT, DATA, END, GET, DELETE, STATUS, ABORT)
+REQUESTS = (HELLO, LIST, PUT, DATA, END, GET, DELETE, STATUS, ABORT, FREE)
 
 
 class FrameError(Exception):

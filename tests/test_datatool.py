@@ -194,3 +194,21 @@ def test_every_data_file_in_the_repository_passes_check(capsys):
         return
     code, out = _run(capsys, "data", "check", folder)
     assert code == 0, out
+
+
+def test_a_combining_mark_in_nfc_text_is_refused_as_the_device_refuses_it(tmp_path, monkeypatch):
+    """"n̈" has no precomposed form: NFC keeps the mark, which the device's
+    fonts cannot draw; host and device refuse it with the same check."""
+    from host import datatool
+    from host.errors import DataInvalid
+    from tests.support import cardgame
+    from tests.support.check import raises
+    cardgame.register(monkeypatch)
+    doc = cardgame.document(cards=2)
+    doc["label"] = "Spin\u0308al Tap"
+    from shared import carddata
+    path = tmp_path / "cardgame" / "x.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(carddata.seal(doc), ensure_ascii=False), encoding="utf-8")
+    e = raises(DataInvalid, datatool.check_file, str(path))
+    assert "combining mark" in str(e)

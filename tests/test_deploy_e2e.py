@@ -17,15 +17,10 @@ import pytest
 from host import cli
 from shared import syncproto
 from tests.conftest import ROOT, tool
-from tests.support import cardgame
+from tests.support import carddocs
 from tests.support.ptydevice import PtyDevice
 
 BOARD = "pico_display"      # the primary board: its file imports without hardware
-
-
-@pytest.fixture(autouse=True)
-def _cardgame(monkeypatch):
-    cardgame.register(monkeypatch)
 
 
 def _source_tree(tmp_path):
@@ -36,9 +31,9 @@ def _source_tree(tmp_path):
                         ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(os.path.join(ROOT, "boards"), src / "boards",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    (src / "data" / "cardgame").mkdir(parents=True)
-    doc = cardgame.document(cards=30)
-    (src / "data" / "cardgame" / "deck.json").write_text(json.dumps(doc, ensure_ascii=False),
+    (src / "data" / "fugitive").mkdir(parents=True)
+    doc = carddocs.document(30)
+    (src / "data" / "fugitive" / "deck.json").write_text(json.dumps(doc, ensure_ascii=False),
                                                         encoding="utf-8")
     return src
 
@@ -83,15 +78,15 @@ def test_deploy_reaches_the_repl_of_a_running_service_and_the_modules_load(tmp_p
                 for d in ("shared", "firmware") for p in glob.glob(str(src / d / "**" / "*.py"),
                                                                    recursive=True)}
     expected |= {"boards/__init__.mpy", "boards/%s.mpy" % BOARD, "main.py",
-                 "data/cardgame/deck.json", "saves/inbetween.jnl", "settings.json"}
+                 "data/fugitive/deck.json", "saves/inbetween.jnl", "settings.json"}
     found = {os.path.relpath(os.path.join(d, n), flash) for d, _, names in os.walk(flash)
              for n in names}
     assert found == expected
     assert (flash / "main.py").read_text().endswith('firmware.main.run("%s")\n' % BOARD)
     assert not (flash / "firmware" / "old").exists()
     assert (flash / "saves" / "inbetween.jnl").read_bytes() == b"journal"
-    assert (flash / "data" / "cardgame" / "deck.json").read_bytes() == \
-        (src / "data" / "cardgame" / "deck.json").read_bytes()
+    assert (flash / "data" / "fugitive" / "deck.json").read_bytes() == \
+        (src / "data" / "fugitive" / "deck.json").read_bytes()
     # the compiled modules run: the same frame bytes as CPython builds
     probe = ("import sys\nsys.path[:0] = ['.']\nimport shared.syncproto as p, firmware.sync\n"
              "import firmware.main, firmware.app, boards.%s\n" % BOARD +

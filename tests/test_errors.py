@@ -99,11 +99,13 @@ def test_a_full_flash_refuses_the_move_and_loses_nothing(monkeypatch):
     monkeypatch.setattr(SimFlash, "append", full)
     d.do(OK)
     d.choose("+2")
-    assert d.kind() == "ErrorScreen" and "OSError" in d.top.text
+    # refused with the reason, the game still open under the flash-space screen
+    assert d.kind() == "FreeSpace" and d.app.session.match.moves == moves
+    assert d.app._say == "Not saved: the flash is full"
     monkeypatch.undo()
-    d.do(OK)
-    d.choose("Continue")
-    assert d.app.session.match.moves == moves    # the refused move is not in the game
+    d.do(BACK)                                   # back in the move builder
+    d.choose("+2")
+    assert d.app.session.match.moves == moves + [["add", 2]]
 
 
 def test_a_failing_service_is_reported_and_the_app_keeps_running():

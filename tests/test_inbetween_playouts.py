@@ -257,8 +257,8 @@ def test_journal_and_replay_rebuild_the_same_game_bit_for_bit():
         data = load()
         options = OPTION_SETS[seed % len(OPTION_SETS)]
         m = Match(game, data, options, seed)
-        records = [journal.encode_op(m.header())]
-        m.on_op = lambda op: records.append(journal.encode_op(op))
+        records = [journal.encode_op(0, m.header())]
+        m.on_op = lambda op: records.append(journal.encode_op(len(records), op))
         rng = Prng(seed_state(seed + 99))
         for i in range(150):
             if game.outcome(m.state) is not None:

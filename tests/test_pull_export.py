@@ -17,8 +17,8 @@ def _journal(seed=4, target=20, undo_at=(5, 9), damage=False):
     """The bytes of a scorecounter journal as the device writes them."""
     records = []
     m = Match(scorecounter, None, {"target": target}, seed)
-    records.append(journal.encode_op(m.header()))
-    m.on_op = lambda op: records.append(journal.encode_op(op))
+    records.append(journal.encode_op(0, m.header()))
+    m.on_op = lambda op: records.append(journal.encode_op(len(records), op))
     i = 0
     while m.outcome() is None:
         m.play(["add", 1 + i % 3] if i % 4 else ["roll"])
@@ -27,7 +27,7 @@ def _journal(seed=4, target=20, undo_at=(5, 9), damage=False):
         i += 1
     raw = b"".join(records)
     if damage:
-        raw += journal.encode_op(["m", ["add", 1]])[:5]     # a half-written record
+        raw += journal.encode_op(len(records), ["m", ["add", 1]])[:5]   # a half-written entry
     return raw, m
 
 
@@ -106,11 +106,11 @@ def test_export_refuses_a_log_that_does_not_replay_and_names_why(tmp_path, capsy
     values, _ = journal.read_ops(raw)
     values[3] = ["m", ["add", 7]]                         # a move the rules refuse
     log = tmp_path / "bad.jnl"
-    log.write_bytes(b"".join(journal.encode_op(v) for v in values))
+    log.write_bytes(b"".join(journal.encode_op(i, v) for i, v in enumerate(values)))
     code, out, err = _run(capsys, "export", str(log))
     assert code == 1 and "the log does not replay: Add 1, 2 or 3 points" in err
     values[0]["game"] = "chess"
-    log.write_bytes(b"".join(journal.encode_op(v) for v in values))
+    log.write_bytes(b"".join(journal.encode_op(i, v) for i, v in enumerate(values)))
     code, out, err = _run(capsys, "export", str(log))
     assert code == 1 and "game 'chess'" in err
     log.write_bytes(b"not a journal")

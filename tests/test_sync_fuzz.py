@@ -21,14 +21,14 @@ from tests.support.ptydevice import PtyDevice
 FRAMES = int(os.environ.get("TK_FUZZ_FRAMES", 100_000))
 BATCH = 2_000
 SENTINEL_SEQ = 0xFFFE
-SENTINEL_PATH = "data/cardgame/set0.json"
+SENTINEL_PATH = "data/fugitive/set0.json"
 
 PATHS = [
-    "data/../../etc/passwd", "/etc/passwd", "data/cardgame/../../x.json",
-    "data/cardgame/.part", "data/.part", "data/cardgame/a.txt", "data/CardGame/a.json",
-    "data/a/b/c.json", "data//x.json", "saves/../data/cardgame/set0.json", "data\\x\\y.json",
-    "data/zz/nothere.json", "saves/none.jnl", "data/cardgame/" + "x" * 90 + ".json",
-    "data/cardgame/caf\u00e9.json", "data/cardgame/a\x00.json", "", ".", "..", 17, None,
+    "data/../../etc/passwd", "/etc/passwd", "data/fugitive/../../x.json",
+    "data/fugitive/.part", "data/.part", "data/fugitive/a.txt", "data/Fugitive/a.json",
+    "data/a/b/c.json", "data//x.json", "saves/../data/fugitive/set0.json", "data\\x\\y.json",
+    "data/zz/nothere.json", "saves/none.jnl", "data/fugitive/" + "x" * 90 + ".json",
+    "data/fugitive/caf\u00e9.json", "data/fugitive/a\x00.json", "", ".", "..", 17, None,
     ["data"], {"p": 1}, "data/zz/\u017elu\u0165ou\u010dk\u00fd.json",
 ]
 VALUES = [0, -1, 1, 65536, 65537, 1 << 40, -(1 << 40), True, None, "12", 1.5, [], {},
@@ -158,10 +158,10 @@ class Replies(threading.Thread):
 
 def test_100000_mutated_frames_get_answers_and_change_nothing(tmp_path):
     flash = tmp_path / "flash"
-    (flash / "data" / "cardgame").mkdir(parents=True)
+    (flash / "data" / "fugitive").mkdir(parents=True)
     (flash / "saves").mkdir()
-    (flash / "data" / "cardgame" / "set0.json").write_bytes(os.urandom(3000))
-    (flash / "data" / "cardgame" / "set1.json").write_text('{"x": "\u017elu\u0165ou\u010dk\u00fd"}')
+    (flash / "data" / "fugitive" / "set0.json").write_bytes(os.urandom(3000))
+    (flash / "data" / "fugitive" / "set1.json").write_text('{"x": "\u017elu\u0165ou\u010dk\u00fd"}')
     (flash / "saves" / "game.jnl").write_bytes(os.urandom(500))
     before = _snapshot(flash)
     rng = random.Random(20240611)

@@ -11,6 +11,17 @@ import pytest
 from firmware import sync as service_module
 from firmware.sync import Sync
 from shared import syncpath, syncproto as proto
+from tests.support import cardgame
+
+
+@pytest.fixture(autouse=True)
+def _cardgame(monkeypatch):
+    cardgame.register(monkeypatch)       # the device's code runs in this process
+
+
+def _doc(cards=20, label="Test cards"):
+    return (json.dumps(cardgame.document(cards=cards, label=label), ensure_ascii=False,
+                       indent=1) + "\n").encode()
 
 
 class FakeLink:
@@ -126,13 +137,60 @@ def test_hello_tells_versions_board_free_flash_and_limits(dev):
 
 
 def test_a_put_arrives_whole_verified_and_shows_its_progress(dev):
-    data = os.urandom(3000)
+    data = _doc(30)
     kind, reply = dev.put("data/cardgame/new.json", data)
     assert kind == proto.OK and reply["sha256"] == hashlib.sha256(data).hexdigest()
     assert open(os.path.join(dev.root, "data/cardgame/new.json"), "rb").read() == data
     assert not os.path.exists(os.path.join(dev.root, service_module.PART))
-    assert ("Receiving cardgame/new.json", 3000, 3000) in dev.app.shown
+    assert ("Receiving cardgame/new.json", len(data), len(data)) in dev.app.shown
+    assert ("Checking cardgame/new.json", 0, 0) in dev.app.shown
     assert dev.app.shown[-1] is None and dev.app.said[-1] == "Received cardgame/new.json"
+
+
+def test_card_data_that_would_not_load_is_refused_and_the_old_file_stays(dev):
+    """The device checks a received file as it checks one that a game opens
+    (envelope, checksum, schema, the game's own checks, UTF-8 NFC text), and
+    only then replaces the old copy; the checking modules are not kept."""
+    import sys
+    doc = cardgame.document(cards=3)
+    doc["data"]["cards"][1]["id"] = "c0"                      # a duplicate id, resealed
+    from shared import carddata
+    duplicate = json.dumps(carddata.seal(doc)).encode()
+    for data, reason in ((os.urandom(500), "not UTF-8"), (b"{}", "checksum: is missing"),
+                         (duplicate, "data.cards[1].id: duplicate id 'c0'"),
+                         ("{\"label\": \"e\u0301\"}".encode(), "combining mark"),
+                         (_doc(3)[:-20], "not valid JSON")):
+        before = _tree(dev.root)
+        kind, reply = dev.put("data/cardgame/old.json", data)
+        assert kind == proto.ERROR and reply["code"] == "data", reply
+        assert reason in reply["text"] and "keeps its old copy" in reply["text"], reply
+        assert _tree(dev.root) == before
+        assert not os.path.exists(os.path.join(dev.root, service_module.PART))
+    assert "firmware.datacheck" not in sys.modules
+
+
+def test_free_lists_what_can_be_freed_and_frees_what_is_named(dev):
+    saves = os.path.join(dev.root, "saves")
+    for name, size in (("fugitive.jnl", 2000), ("fugitive.end", 0), ("error.log", 300)):
+        with open(os.path.join(saves, name), "wb") as f:
+            f.write(b"x" * size)
+    kind, reply = dev.ask(proto.FREE, {})
+    assert kind == proto.OK
+    assert reply["items"] == [["log", 300, None, False], ["game:fugitive", 2000, "fugitive", True]]
+    assert reply["freed"] == 0 and reply["free"] > 0
+    kind, reply = dev.ask(proto.FREE, {"free": ["game:fugitive", "game:none"]})
+    assert reply["freed"] == 2000 and reply["unknown"] == ["game:none"]
+    assert reply["items"] == [["log", 300, None, False]]
+    assert sorted(os.listdir(saves)) == ["error.log", "g.jnl"]
+    assert dev.app.said[-1] == "Freed 2 KB"
+    _refused(dev, proto.FREE, {"free": "log"}, "payload")
+    _refused(dev, proto.FREE, {"free": [3]}, "payload")
+
+
+def test_folders_of_no_known_game_are_refused(dev):
+    for path in ("data/chess/a.json", "data/scorecounter/a.json"):
+        reply = _refused(dev, proto.PUT, {"path": path, "size": 1, "sha256": "0" * 64}, "path")
+        assert "not the folder of a game" in reply["text"]
 
 
 def test_paths_outside_the_data_folder_are_refused(dev):
@@ -190,7 +248,7 @@ def test_a_file_whose_digest_does_not_match_is_dropped_and_the_old_one_kept(dev)
 
 
 def test_a_repeated_end_is_answered_again_without_doing_anything(dev):
-    data = b"x" * 100
+    data = _doc(2)
     dev.put("data/cardgame/a.json", data)
     kind, reply = dev.ask(proto.END, {"path": "data/cardgame/a.json",
                                       "sha256": hashlib.sha256(data).hexdigest()})

@@ -87,6 +87,26 @@ TEXT = {
     "The last start did not finish.": "Poslední start se nedokončil.",
     "Try to resume {0}": "Zkusit obnovit {0}",
     "Go to the home screen": "Přejít na úvodní obrazovku",
+    # a full flash (firmware/freespace.py, session.py NotSaved)
+    "The flash is full": "Paměť flash je plná",
+    "The flash is almost full": "Paměť flash je téměř plná",
+    "Flash error: {0}": "Chyba paměti flash: {0}",
+    "Not saved: the flash is full": "Neuloženo: paměť flash je plná",
+    "Not saved: flash error {0}": "Neuloženo: chyba paměti flash {0}",
+    "Flash space": "Místo v paměti",
+    "{0} free": "volno {0}",
+    "Choose what to delete": "Vyberte, co smazat",
+    "Nothing more to free here": "Tady už není co uvolnit",
+    "Leftover files": "Zbylé soubory",
+    "Error log": "Záznam chyb",
+    "Old snapshots: {0}": "Staré snímky: {0}",
+    "Finished game: {0}": "Dohraná hra: {0}",
+    "Game in progress: {0}": "Rozehraná hra: {0}",
+    "Delete the log of the finished game of {0}?":
+        "Smazat záznam dohrané hry {0}?",
+    "Delete the saved game of {0}? It cannot be resumed afterwards.":
+        "Smazat uloženou hru {0}? Potom ji nepůjde obnovit.",
+    "Freed {0}": "Uvolněno {0}",
     # reasons from shared/ (rules.py, match.py)
     "Nothing to undo": "Není co vrátit",
     "Cannot undo: {0}": "Nelze vrátit: {0}",

@@ -86,6 +86,26 @@ TEXT = {
     "The last start did not finish.": "L'ultimo avvio non è terminato.",
     "Try to resume {0}": "Prova a riprendere {0}",
     "Go to the home screen": "Vai alla schermata iniziale",
+    # a full flash (firmware/freespace.py, session.py NotSaved)
+    "The flash is full": "La memoria flash è piena",
+    "The flash is almost full": "La memoria flash è quasi piena",
+    "Flash error: {0}": "Errore della flash: {0}",
+    "Not saved: the flash is full": "Non salvato: la memoria flash è piena",
+    "Not saved: flash error {0}": "Non salvato: errore della flash {0}",
+    "Flash space": "Spazio in memoria",
+    "{0} free": "{0} liberi",
+    "Choose what to delete": "Scegli cosa eliminare",
+    "Nothing more to free here": "Qui non c'è altro da liberare",
+    "Leftover files": "File rimasti",
+    "Error log": "Registro degli errori",
+    "Old snapshots: {0}": "Istantanee vecchie: {0}",
+    "Finished game: {0}": "Partita finita: {0}",
+    "Game in progress: {0}": "Partita in corso: {0}",
+    "Delete the log of the finished game of {0}?":
+        "Eliminare il registro della partita finita di {0}?",
+    "Delete the saved game of {0}? It cannot be resumed afterwards.":
+        "Eliminare la partita salvata di {0}? Poi non potrà essere ripresa.",
+    "Freed {0}": "Liberati {0}",
     # reasons from shared/ (rules.py, match.py)
     "Nothing to undo": "Niente da annullare",
     "Cannot undo: {0}": "Impossibile annullare: {0}",

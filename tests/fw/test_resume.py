@@ -149,8 +149,8 @@ def test_a_snapshot_beyond_the_end_of_the_journal_is_not_used():
     path = "saves/%s.jnl" % NAME
     raw = bytes(flash.files[path])
     cut = 0
-    for i in range(1 + 2 * SNAPSHOT_EVERY - 4):
-        cut += journal.HEAD_SIZE + ((raw[cut + 1] << 8) | raw[cut + 2])
+    for i in range(1 + 2 * SNAPSHOT_EVERY - 4):           # whole entries: two records each
+        cut += journal.COPIES * (journal.HEAD_SIZE + ((raw[cut + 3] << 8) | raw[cut + 4]))
     flash.files[path] = bytearray(raw[:cut])
     again = power_up(flash)
     assert len(again.match.moves) == 2 * SNAPSHOT_EVERY - 4
@@ -175,7 +175,7 @@ def test_a_damaged_journal_tail_is_cut_and_counted_with_snapshots_in_use():
     s = new_game(flash)
     play(s, moves(SNAPSHOT_EVERY + 4))
     path = "saves/%s.jnl" % NAME
-    flash.files[path].extend(b"\xa5\x00\x30garbage")   # a record cut short
+    flash.files[path].extend(journal.encode_op(s.jseq, ["m", ["add", 1]])[:20])   # cut short
     again = power_up(flash)
     same_game(again, s)
     assert again.dropped == 1 and again.replayed == 4
@@ -199,7 +199,23 @@ def test_compaction_keeps_the_game_and_shortens_the_journal():
     assert canon.digest(again.state) == replayed_state(s)
 
 
-def test_no_compaction_while_moves_wait_to_be_redone():
+def test_compaction_keeps_the_redo_stack():
+    """The journal rewritten whole (as a blocked session does before its
+    next op) gives back the moves and the moves waiting to be redone."""
+    flash = SimFlash()
+    s = new_game(flash)
+    play(s, moves(SNAPSHOT_EVERY + 5))
+    undo(s, 4)
+    s.compact()
+    assert ops_in_journal(flash) == len(s.match.moves) + 2 * 4
+    again = power_up(flash)
+    same_game(again, s)
+    again.redo()
+    s.redo()
+    same_game(again, s)
+
+
+def test_compaction_waits_for_a_move():
     flash = SimFlash()
     s = new_game(flash)
     s.compact_after = 2

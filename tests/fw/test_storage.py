@@ -96,3 +96,25 @@ def test_real_storage_reads_in_pieces_and_writes_in_parts():
     flash = SimFlash({"p": bytearray(b"abcde")})
     f = flash.reader("p")
     assert f.read(3) == b"abc" and f.read(5) == b"de"
+
+
+def test_a_failed_atomic_write_keeps_the_old_file_and_leaves_no_temporary_file():
+    """A write that fails half way (the flash full: OSError 28) leaves the
+    old file as it was and removes its .tmp, on the real storage and on the
+    simulated flash alike."""
+    def parts():
+        yield b"new first half;"
+        raise OSError(28)
+    st = Storage(_tmpdir("failed"))
+    st.write_atomic("s.json", OLD)
+    try:
+        st.write_atomic_parts("s.json", parts())
+    except OSError:
+        pass
+    assert st.read("s.json") == OLD and not st.exists("s.json.tmp")
+    flash = SimFlash({"s.json": bytearray(OLD)}, capacity=len(OLD) + 5)
+    try:
+        flash.write_atomic("s.json", NEW)
+    except OSError as e:
+        assert e.args[0] == 28
+    assert flash.read("s.json") == OLD and not flash.exists("s.json.tmp")

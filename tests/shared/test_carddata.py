@@ -98,3 +98,17 @@ def test_envelope_is_checked_before_the_data():
 def test_a_document_that_is_not_an_object():
     e = raises(CardDataError, carddata.parse, "[1, 2]", "list.json")
     assert "must be an object" in e.problem
+
+
+def test_text_the_device_cannot_show_is_named_from_its_bytes():
+    """The text check the device runs on every received file, and the host
+    too: UTF-8, no byte order mark, no combining marks (NFD)."""
+    from shared.carddata import text_problem
+    assert text_problem("{\"n\": \"Žluťoučký kůň, città, ¦ Ͱ\"}".encode()) is None
+    assert "byte order mark" in text_problem(b"\xef\xbb\xbf{}")
+    assert "not UTF-8" in text_problem(b"\x8elu\x9dou\xe8k\xfd")     # Žluťoučký in cp1250
+    assert "combining mark at byte 8" in text_problem("{\"n\": \"Zˇ\"}".encode()
+                                                      .replace("ˇ".encode(), "\u030c".encode()))
+    assert "combining mark" in text_problem("e\u0301".encode())
+    assert "combining mark" in text_problem("x\u036f".encode())
+    assert text_problem("\u0370\u037f".encode()) is None       # Greek, not combining

@@ -114,6 +114,19 @@ def test_only_data_game_file_json_paths_can_be_written():
         assert syncpath.data_path_problem(bad), "accepted %r" % (bad,)
 
 
+def test_only_the_folders_of_games_with_data_files_can_be_written():
+    from shared import games
+    for name in games.DATA_GAMES:
+        assert syncpath.data_path_problem("data/%s/x.json" % name) is None
+    for name in ("scorecounter", "chess", "cardgame", "inbetween2"):
+        problem = syncpath.data_path_problem("data/%s/x.json" % name)
+        assert problem and "not the folder of a game" in problem, name
+    # DATA_GAMES is every game that takes a data file, and only those
+    with_data = tuple(g for g in games.GAMES
+                      if getattr(games.load(g), "DATA_KIND", None) is not None)
+    assert with_data == games.DATA_GAMES
+
+
 def test_saves_can_be_read_but_nothing_outside_data_and_saves():
     assert syncpath.read_path_problem("saves/inbetween.jnl") is None
     assert syncpath.read_path_problem("data/inbetween/sample.json") is None

@@ -1,7 +1,11 @@
 # A data-bearing game for the host tools' tests (data check/seal, sync): a
 # registry entry with DATA_KIND, DATA_SCHEMA and check_data, so that those
 # tools can be tested before (and independently of) the real games' modules.
-# It is never offered on the device: it is not in shared/games.GAMES.
+# It is never offered on the device: it is not in shared/games.GAMES. Only
+# tests that run the device's code in their own process can use it (the
+# sync service in-process, the emulator); a device in another process (the
+# MicroPython unix port behind a pty) refuses its folder: those tests send
+# a real game's data (tests/support/carddocs.py).
 from shared import carddata, games
 from shared.carddata import CardDataError
 
@@ -41,4 +45,5 @@ def register(monkeypatch):
     module = sys.modules[__name__]
     real_load = games.load
     monkeypatch.setattr(games, "GAMES", games.GAMES + (NAME,))
+    monkeypatch.setattr(games, "DATA_GAMES", games.DATA_GAMES + (NAME,))
     monkeypatch.setattr(games, "load", lambda name: module if name == NAME else real_load(name))

@@ -178,7 +178,11 @@ class NextMission(Rows):
         text = json.dumps(doc)
         path = self.path()
         games.load_data(omega, text, path)      # refuses a file that would not load
-        self.app.storage.makedirs("data/omega")
-        self.app.storage.write_atomic(path, text.encode())
+        try:
+            self.app.storage.makedirs("data/omega")
+            self.app.storage.write_atomic(path, text.encode())
+        except OSError as e:
+            self.app.storage_failed(e)          # a full flash: says so, offers room
+            return
         self.app.push(Message(tr("Next mission"), tr(
             "Written: {0}. Choose it when a new game of Projekt Omega starts.", path)))
