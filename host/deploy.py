@@ -75,7 +75,6 @@ WALK = ("import os\n"
 
 
 def add_arguments(parser):
-    parser.add_argument("--port", help="serial port of the board (default: find it by USB id)")
     parser.add_argument("--board", default=DEFAULT_BOARD,
                         help="board module in boards/ (default %s)" % DEFAULT_BOARD)
     parser.add_argument("--root", default=None,

@@ -2,6 +2,7 @@
 
     tablekeeper emulator [--board pico_display] [--flash DIR] [--scale N]
     tablekeeper emulator --headless --script "B X shot:home" --out DIR
+    tablekeeper emulator --headless [--script ...] --serve
 
 The window shows the screen at a readable scale with the board's buttons
 under it (click them, or use the keys: A/Up, B/Down, X/Enter/Right,
@@ -9,9 +10,13 @@ Y/Backspace/Escape/Left; on a two-button board A and B only). A folder is the
 device's flash; a pseudo-terminal is its USB serial port (its path is printed)
 for the host tools. A fresh flash folder gets the shipped card data, as
 `tablekeeper deploy` gives a board (--no-data: none). Headless, it plays a script of button presses (see
-boards/emulator.py) with a simulated clock and writes PNG screenshots.
+boards/emulator.py) with a simulated clock and writes PNG screenshots; with
+--serve (or without a script) it then goes on running the app in real time,
+with its virtual serial port, until Ctrl-C: sync, pull and export can be
+tried against it on a machine without a display.
 """
 import os
+import signal
 import sys
 import time
 
@@ -20,6 +25,7 @@ from host import mpcompat
 mpcompat.install()
 
 from boards import emulator as emu  # noqa: E402
+from host.errors import TableKeeperError  # noqa: E402
 
 BOARDS = ("pico_display", "esp32_ssd1306")
 KEYS = {  # pygame key name -> button
@@ -40,6 +46,9 @@ def add_arguments(parser):
     parser.add_argument("--script", default="", help="button script (headless)")
     parser.add_argument("--script-file", help="read the script from a file")
     parser.add_argument("--out", default="screenshots", help="folder for headless screenshots")
+    parser.add_argument("--serve", action="store_true",
+                        help="headless: after the script, keep running with the virtual "
+                        "serial port until Ctrl-C (the default without a script)")
     parser.add_argument("--raw", action="store_true",
                         help="headless: also write each frame's raw panel bytes (.raw)")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (headless)")
@@ -94,11 +103,14 @@ def save_png(display, path, scale=2):
 
 # -- headless --
 
-def headless(board_name, flash, script, out, seed=1, raw=False, scale=2):
-    """Play a script; return the screenshot names in order."""
+def headless(board_name, flash, script, out, seed=1, raw=False, scale=2, serve=False):
+    """Play a script; return the screenshot names in order. serve: then run
+    in real time with the virtual serial port until interrupted."""
     os.makedirs(out, exist_ok=True)
     os.makedirs(flash, exist_ok=True)
     board = emu.Board(board_name, flash, seed=seed)
+    if serve:
+        board.link = PtyLink()
     app = make_app(board)
     names = []
 
@@ -109,7 +121,33 @@ def headless(board_name, flash, script, out, seed=1, raw=False, scale=2):
             with open(os.path.join(out, name + ".raw"), "wb") as f:
                 f.write(board.display.panel)
     emu.run_script(app, board, script, shot)
+    if serve:
+        for name in names:
+            print(os.path.join(out, name + ".png"))
+        serve_port(app, board)
     return names
+
+
+def serve_port(app, board):
+    """The app in real time, from where the script's simulated clock left
+    it, answering on its virtual serial port until Ctrl-C (or SIGTERM)."""
+    start, at = time.monotonic(), board.ticks_ms()
+    board.clock = lambda: at + int((time.monotonic() - start) * 1000)
+    print("serial port: %s (headless; Ctrl-C stops the emulator)" % board.link.path,
+          flush=True)
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        while True:
+            app.step()
+            time.sleep(emu.LOOP_MS / 1000)
+    except KeyboardInterrupt:
+        print("emulator stopped", file=sys.stderr)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
 
 
 # -- the virtual serial port --
@@ -270,10 +308,21 @@ def run(args):
     if args.headless:
         script = args.script
         if args.script_file:
-            with open(args.script_file) as f:
-                script = f.read()
-        names = headless(args.board, args.flash, script, args.out, args.seed, args.raw)
-        for name in names:
-            print(os.path.join(args.out, name + ".png"))
+            try:
+                with open(args.script_file, encoding="utf-8") as f:
+                    script = f.read()
+            except OSError as e:
+                raise TableKeeperError("cannot read the script %s: %s"
+                                       % (args.script_file, e.strerror or e))
+        serve = args.serve or not script.strip()
+        try:
+            emu.parse_script(script, emu.buttons_of(args.board))
+        except emu.ScriptError as e:
+            raise TableKeeperError(str(e))
+        names = headless(args.board, args.flash, script, args.out, args.seed, args.raw,
+                         serve=serve)
+        if not serve:       # (serving, they were printed before the port)
+            for name in names:
+                print(os.path.join(args.out, name + ".png"))
         return 0
     return window(args.board, args.flash, args.scale, args.frames)
