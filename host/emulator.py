@@ -187,6 +187,130 @@ class PtyLink:
 
 # -- the window --
 
+TAP_MS = emu.PRESS_MS    # the least a key or click holds its button (see Buttons)
+
+
+class Buttons:
+    """The keys and mouse as the board's buttons. The firmware counts a
+    button's level once it has held for its debounce time, so a key pressed
+    and released within one frame (a quick tap, `xdotool key b`) would never
+    reach it: a button is held at least TAP_MS, as a finger's press is."""
+
+    def __init__(self, board):
+        self.board = board
+        self.down = {}             # name -> since when (ms)
+        self.release = {}          # name -> when to let go of a short tap
+
+    def press(self, name, now):
+        if name in self.board.BUTTONS:
+            self.down.setdefault(name, now)
+            self.release.pop(name, None)
+
+    def let_go(self, name, now):
+        if name in self.down:
+            self.release[name] = max(now, self.down[name] + TAP_MS)
+
+    def bits(self, now):
+        for name, at in list(self.release.items()):
+            if now >= at:
+                del self.release[name]
+                del self.down[name]
+        bits = 0
+        for name in self.down:
+            bits |= self.board.button_bit(name)
+        return bits
+
+
+def window_rgb(display):
+    """The panel as RGB bytes for the window, converted by Pillow in C (the
+    screenshots keep panel_rgb, MicroPython's exact expansion of RGB565)."""
+    if not display.color:
+        return panel_rgb(display)
+    from PIL import Image
+    swapped = bytearray(display.panel)           # big-endian on the wire; Pillow reads LE
+    swapped[0::2], swapped[1::2] = display.panel[1::2], display.panel[0::2]
+    img = Image.frombytes("RGB", (display.width, display.height), bytes(swapped),
+                          "raw", "BGR;16")
+    return img.tobytes()
+
+
+class Window:
+    """The emulator's window: the screen at `scale`, the board's buttons
+    under it. Each frame runs one iteration of the app; the screen is
+    converted and the window redrawn only when the panel, the backlight or
+    a button changed (an idle window costs little more than the app's loop)."""
+
+    def __init__(self, pygame, board, scale):
+        self.pygame = pygame
+        self.board = board
+        d = board.display
+        self.sw, self.sh = d.width * scale, d.height * scale
+        bar = 56
+        self.screen = pygame.display.set_mode((self.sw + 2 * 16, self.sh + 2 * 16 + bar))
+        pygame.display.set_caption("TableKeeper - %s" % board.TITLE)
+        pygame.font.init()
+        self.label_font = pygame.font.Font(None, 28)
+        n = len(board.BUTTONS)
+        bw = (self.sw - (n - 1) * 12) // n
+        self.rects = [(name, pygame.Rect(16 + i * (bw + 12), self.sh + 32 + 4, bw, bar - 16))
+                      for i, name in enumerate(board.BUTTONS)]
+        self.buttons = Buttons(board)
+        self.mouse = None
+        self.app = make_app(board)
+        self.shown = None          # what the window shows: (panel bytes sent, level, bits)
+        self.conversions = 0       # panel conversions so far (tests)
+
+    def frame(self):
+        """One frame; False once the window was closed."""
+        pg = self.pygame
+        now = self.board.ticks_ms()
+        for ev in pg.event.get():
+            if ev.type == pg.QUIT:
+                return False
+            if ev.type in (pg.KEYDOWN, pg.KEYUP):
+                name = KEYS.get(pg.key.name(ev.key))
+                if name:
+                    (self.buttons.press if ev.type == pg.KEYDOWN else self.buttons.let_go)(
+                        name, now)
+            elif ev.type == pg.MOUSEBUTTONDOWN:
+                for name, rect in self.rects:
+                    if rect.collidepoint(ev.pos):
+                        self.mouse = name
+                        self.buttons.press(name, now)
+            elif ev.type == pg.MOUSEBUTTONUP and self.mouse:
+                self.buttons.let_go(self.mouse, now)
+                self.mouse = None
+        bits = self.buttons.bits(now)
+        self.board.pressed = bits
+        self.app.step()
+        d = self.board.display
+        state = (d.bytes, d.updates, d.level, bits)
+        if state != self.shown:
+            self.shown = state
+            self.draw(bits)
+        return True
+
+    def draw(self, bits):
+        pg = self.pygame
+        d = self.board.display
+        rgb = window_rgb(d)
+        self.conversions += 1
+        if d.level < 100:
+            from PIL import Image
+            img = Image.frombytes("RGB", (d.width, d.height), rgb)
+            rgb = Image.eval(img, lambda v, f=max(d.level, 5) / 100.0: int(v * f)).tobytes()
+        img = pg.image.frombuffer(rgb, (d.width, d.height), "RGB")
+        self.screen.fill((40, 40, 44))
+        self.screen.blit(pg.transform.scale(img, (self.sw, self.sh)), (16, 16))
+        for name, rect in self.rects:
+            down = bool(bits & self.board.button_bit(name))
+            pg.draw.rect(self.screen, (90, 90, 100) if down else (200, 200, 210), rect,
+                         border_radius=8)
+            text = self.label_font.render(name, True, (20, 20, 20))
+            self.screen.blit(text, text.get_rect(center=rect.center))
+        pg.display.flip()
+
+
 def window(board_name, flash, scale, frames=0):
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     chosen = os.environ.get("SDL_VIDEODRIVER")    # e.g. "dummy" in tests
@@ -209,65 +333,17 @@ def window(board_name, flash, scale, frames=0):
         print("serial port: %s" % board.link.path, flush=True)
     except OSError as e:
         print("no virtual serial port: %s" % e)
-    d = board.display
-    sw, sh = d.width * scale, d.height * scale
-    bar = 56
     try:
-        screen = pygame.display.set_mode((sw + 2 * 16, sh + 2 * 16 + bar))
+        win = Window(pygame, board, scale)
     except pygame.error as e:
         return no_display(e)
-    pygame.display.set_caption("TableKeeper - %s" % board.TITLE)
-    pygame.font.init()
-    label_font = pygame.font.Font(None, 28)
-    buttons = []
-    n = len(board.BUTTONS)
-    bw = (sw - (n - 1) * 12) // n
-    for i, name in enumerate(board.BUTTONS):
-        rect = pygame.Rect(16 + i * (bw + 12), sh + 32 + 4, bw, bar - 16)
-        buttons.append((name, rect))
-    app = make_app(board)
     sys.stdout.flush()
     clock = pygame.time.Clock()
-    mouse_button = None
-    keys_down = set()
-    surface = pygame.Surface((d.width, d.height))
     shown = 0
     while not frames or shown < frames:
         shown += 1
-        for ev in pygame.event.get():
-            if ev.type == pygame.QUIT:
-                pygame.quit()
-                return 0
-            if ev.type in (pygame.KEYDOWN, pygame.KEYUP):
-                name = KEYS.get(pygame.key.name(ev.key))
-                if name in board.BUTTONS:
-                    (keys_down.add if ev.type == pygame.KEYDOWN else keys_down.discard)(name)
-            elif ev.type == pygame.MOUSEBUTTONDOWN:
-                for name, rect in buttons:
-                    if rect.collidepoint(ev.pos):
-                        mouse_button = name
-            elif ev.type == pygame.MOUSEBUTTONUP:
-                mouse_button = None
-        bits = 0
-        for name in keys_down | ({mouse_button} if mouse_button else set()):
-            bits |= board.button_bit(name)
-        board.pressed = bits
-        app.step()
-        rgb = panel_rgb(d)
-        if d.level < 100:
-            factor = max(d.level, 5) / 100.0
-            rgb = bytes(int(v * factor) for v in rgb)
-        img = pygame.image.frombuffer(rgb, (d.width, d.height), "RGB")
-        surface.blit(img, (0, 0))
-        screen.fill((40, 40, 44))
-        screen.blit(pygame.transform.scale(surface, (sw, sh)), (16, 16))
-        for name, rect in buttons:
-            down = bool(bits & board.button_bit(name))
-            pygame.draw.rect(screen, (90, 90, 100) if down else (200, 200, 210), rect,
-                             border_radius=8)
-            text = label_font.render(name, True, (20, 20, 20))
-            screen.blit(text, text.get_rect(center=rect.center))
-        pygame.display.flip()
+        if not win.frame():
+            break
         clock.tick(100)
     pygame.quit()
     return 0
