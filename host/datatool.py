@@ -39,6 +39,10 @@ def run(args):
             if args.action == "check":
                 doc = check_file(path)
                 print("ok      %s  (%s, %s)" % (path, doc["game"], doc.get("label", "")))
+                if doc.get("label") and not label_on_device(path):
+                    print("note:   %s: the device's data picker will show the file's name: "
+                          "put \"label\" before \"data\" (in the first %d bytes) to show "
+                          "the label" % (path, carddata.HEAD))
             else:
                 changed, doc = seal_file(path)
                 print("%s %s  %s" % ("sealed " if changed else "ok     ", path, doc["checksum"]))
@@ -48,6 +52,12 @@ def run(args):
     if len(files) > 1:
         print("%d file(s), %d with problems" % (len(files), failed))
     return 1 if failed else 0
+
+
+def label_on_device(path):
+    """Whether the device's picker finds the file's label (carddata.head_label)."""
+    with open(path, "rb") as f:
+        return carddata.head_label(f.read(carddata.HEAD), "en") is not None
 
 
 def expand(paths):

@@ -3,7 +3,11 @@
 #
 # A document looks like
 #   {"format": "tablekeeper-data", "version": 1, "game": "inbetween",
-#    "kind": "cards", "label": "...", "checksum": "sha256:...", "data": {...}}
+#    "kind": "cards", "label": "...", "labels": {"it": "...", "cs": "..."},
+#    "checksum": "sha256:...", "data": {...}}
+# (labels: optional, the label in other interface languages; the device's
+# data picker reads label and labels from the start of the file, so they
+# come before "data")
 # The checksum is the SHA-256 of the canonical encoding of the document
 # without its "checksum" field, so whitespace and key order do not matter.
 # A game describes its "data" with a schema made of plain tuples:
@@ -48,9 +52,10 @@ _ENVELOPE = ("dict", {
     "game": ("str", 32),
     "kind": ("str", 32),
     "label": ("str", 200),
+    "labels": ("map", ("str", 200)),    # the label in other languages: {"it": ..., "cs": ...}
     "checksum": ("str", 80),
     "data": ("any",),
-}, ("label",))
+}, ("label", "labels"))
 
 
 def parse(text, file, game=None, kind=None, schema=None):
@@ -74,6 +79,32 @@ def parse(text, file, game=None, kind=None, schema=None):
     if schema is not None:
         check(doc["data"], schema, file, "data")
     return doc
+
+
+HEAD = 2048     # the bytes of a file that hold its label and labels (head_label)
+
+
+def head_label(head, lang):
+    """A data file's label in `lang` (its "labels" entry, else "label"), from
+    the file's first HEAD bytes: the envelope's members before "data". None
+    if they are not there (the picker then shows the file's name)."""
+    at = head.find(b'"data"')
+    if at < 0:
+        return None
+    text = head[:at].rstrip()
+    if text.endswith(b","):
+        text = text[:-1]
+    try:
+        envelope = json.loads(text + b"}")
+    except ValueError:
+        return None
+    if not isinstance(envelope, dict):
+        return None
+    labels = envelope.get("labels")
+    if isinstance(labels, dict) and isinstance(labels.get(lang), str) and labels[lang]:
+        return labels[lang]
+    label = envelope.get("label")
+    return label if isinstance(label, str) and label else None
 
 
 def check(value, schema, file, path):
