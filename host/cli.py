@@ -19,7 +19,8 @@ COMMANDS = [
     ("export", "export", "a game log as JSON, CSV, a BG Stats play and a timeline PNG"),
     ("deploy", "deploy", "compile the firmware and put it and the data on a board (mpremote)"),
 ]
-LINK_COMMANDS = ("devices", "sync", "pull", "deploy")     # the ones that take the link options
+ALIASES = {"devices": ("boards",)}
+LINK_COMMANDS = ("devices", "boards", "sync", "pull", "deploy")     # the ones that take the link options
 DEFAULT_TIMEOUT = 3.0
 
 
@@ -56,11 +57,14 @@ def make_parser():
     modules = {}
     for name, module_name, help_text in COMMANDS:
         module = __import__("host." + module_name, None, None, ("run",))
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text,
+                           aliases=ALIASES.get(name, ()))
         if name in LINK_COMMANDS:
             add_link_options(p)
         module.add_arguments(p)
         modules[name] = module
+        for alias in ALIASES.get(name, ()):
+            modules[alias] = module
     return parser, modules
 
 
