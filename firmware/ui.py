@@ -103,6 +103,7 @@ class Menu(Scene):
         self.old = -1           # the row to repaint on a partial redraw
         self.note = note        # text above the list (None: none)
         self._shown_position = ""   # the "3/8" in the title bar now
+        self._bw = 5                # the scroll column's width (_bar_width), set by draw
 
     def set_items(self, items, selected=0):
         self.items = items
@@ -155,6 +156,7 @@ class Menu(Scene):
             self.first = first
             full = True
         if full:
+            self._bw = self._bar_width(c)     # the rows' room beside the scroll column
             self._shown_position = self._position()
             title_bar(c, self.app, self.title, self._shown_position)
             clear_content(c, self.app)
@@ -178,7 +180,7 @@ class Menu(Scene):
         return "%d/%d" % (self.cursor + 1, n) if n > 1 else ""
 
     def _row(self, c, i, y, h):
-        w = c.width - self._bar_width(c)
+        w = c.width - self._bw
         if i >= len(self.items):
             c.fill_rect(0, y, w, h, c.bg)
             return
@@ -193,19 +195,16 @@ class Menu(Scene):
             c.text(1, y + 1, "›", c.body, fg)
         c.text(1 + c.body.cell, y + 1, fit(label, c.body, w - 2 - c.body.cell), c.body, fg)
 
-    def _overflows(self, c):
-        return len(self.items) > self._geometry(c)[2]
-
     def _bar_width(self, c):
         """The column at the right of the rows: the scroll bar with its
         arrows when the list is longer than the screen, else a margin."""
-        return c.small.width("▼") + 2 if self._overflows(c) else 5
+        return c.small.width("▼") + 2 if len(self.items) > self._geometry(c)[2] else 5
 
     def _scroll_column(self, c, y, h):
         """(x, width, y, height) of the scroll column beside rows y..y+h;
         on a compact screen it stops above the bottom line, which may cover
         the last row (firmware/app.py)."""
-        bw = self._bar_width(c)
+        bw = self._bw
         if self.app.compact:
             h = min(h, c.height - self.app.footer_h - y)
         return c.width - bw, bw, y, h
@@ -215,7 +214,7 @@ class Menu(Scene):
         thumb between them."""
         n = len(self.items)
         rows = h // (c.body.height + 2)
-        bw = self._bar_width(c)
+        bw = self._bw
         c.fill_rect(c.width - bw, y, bw, h, c.bg)
         if n <= rows:
             return
