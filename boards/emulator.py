@@ -13,6 +13,10 @@
 #   wait:500         let 500 ms pass
 #   shot:name        take a screenshot called name
 #   3*B              any word three times
+#   down:A, up:A     press or release A, and nothing else
+#   at:1230          let time pass until the clock reads 1230 ms
+# (the last two replay a timeline recorded elsewhere, press by press at the
+# times it had). A script is checked whole before it is played (parse_script).
 from firmware.storage import Storage
 
 LOOP_MS = 10
@@ -177,7 +181,7 @@ class ScriptError(ValueError):
 
 
 FORMS = ("A B X Y (a press), long:X, double:A, hold:B:1500, wait:500, shot:name, "
-         "3*B (any word, 3 times)")
+         "3*B (any word, 3 times), down:A, up:A, at:1230")
 NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
 
 
@@ -210,7 +214,10 @@ def parse_word(word, buttons):
         if len(parts) != 2:
             raise ScriptError("wait takes a time in ms, as wait:500")
         _number(parts[1], "the time in ms")
-    elif kind in ("long", "double", "hold"):
+    elif kind == "at":
+        if len(parts) != 2 or not parts[1].isdigit():
+            raise ScriptError("at takes the clock's time in ms, as at:1230")
+    elif kind in ("long", "double", "hold", "down", "up"):
         if len(parts) != (3 if kind == "hold" else 2):
             raise ScriptError("%s takes a button%s" % (kind, ", then a time in ms, as "
                                                        "hold:B:1500" if kind == "hold" else ""))
@@ -276,6 +283,14 @@ def run_parts(app, board, parts, shot):
     elif kind == "hold":
         hold(app, board, parts[1], int(parts[2]))
         advance(app, board, GAP_MS)
+    elif kind == "down":
+        board.pressed |= board.button_bit(parts[1])
+    elif kind == "up":
+        board.pressed &= ~board.button_bit(parts[1])
+    elif kind == "at":
+        while board.ticks_ms() < int(parts[1]):
+            app.step()
+            board.sleep_ms(LOOP_MS)
     else:
         hold(app, board, kind, PRESS_MS)
         advance(app, board, GAP_MS)

@@ -6,8 +6,10 @@ LOG is a journal pulled from the device (saves/<game>.jnl) or the log that
 from it exactly as the device plays it (shared/match.from_ops with the
 game's module and card data), so every move and event in the export is one
 the rules accepted. The timeline comes from the game's optional
-series(state) -> {name: int}, taken at the start and after every move; the
-play record's scores from its optional scores(state) -> [int per seat]."""
+series(state) -> {name: int}, taken at the start and after every move
+(host/timeline.py draws it with matplotlib); the play record's scores from
+its optional scores(state) -> [int per seat], and the seats' sides from its
+optional seat_sides(state) (else SEAT_SIDES below)."""
 import csv
 import hashlib
 import io

@@ -9,7 +9,7 @@ from binascii import crc32
 
 import pytest
 
-from host import cli, export, timeline
+from host import cli, timeline
 from shared import games, journal
 from shared.match import Match
 from tests.conftest import ROOT
