@@ -142,6 +142,8 @@ def test_sync_pull_and_export_against_the_headless_emulator(tmp_path):
     ("0*B", "whole number above 0"),
     ("shot:../../outside", "no folders"),
     ("shot:", "screenshot name"),
+    ("at:soon", "the clock's time in ms"),
+    ("down:Z", "buttons are A B X Y"),
 ])
 def test_a_script_typo_is_named_before_anything_is_played(word, says, tmp_path):
     """#10: a typo in a headless script is one line naming the word and what
@@ -156,3 +158,12 @@ def test_a_script_typo_is_named_before_anything_is_played(word, says, tmp_path):
     assert "Traceback" not in run.stderr
     assert "script word 3 %r" % word in run.stderr and says in run.stderr
     assert not (out / "first.png").exists() and not (tmp_path / "outside.png").exists()
+
+
+def test_every_script_word_of_the_readme_and_the_replay_words_parse():
+    from boards import emulator as emu
+    steps = emu.parse_script("X long:X double:A hold:B:1500 wait:500 shot:name 3*B "
+                             "down:A at:1230 up:A", "ABXY")
+    assert [parts[0] for times, parts in steps] == [
+        "X", "long", "double", "hold", "wait", "shot", "B", "down", "at", "up"]
+    assert steps[6][0] == 3
