@@ -352,7 +352,9 @@ def window(board_name, flash, scale, frames=0):
 def no_display(error):
     print("tablekeeper emulator: cannot open a window (%s).\n"
           "On a machine without a display, run it headless, for example:\n"
-          "  python3 dev.py emulator --headless --script \"X shot:games\" --out screenshots"
+          "  python3 dev.py emulator --headless --script \"X shot:games\" --out screenshots\n"
+          "or serve its virtual serial port (for sync, pull, export) until Ctrl-C:\n"
+          "  python3 dev.py emulator --headless --serve"
           % error, file=sys.stderr)
     return 2
 
