@@ -18,6 +18,7 @@ COMMANDS = [
     ("pull", "pull", "fetch the saves and game logs from the device"),
     ("export", "export", "a game log as JSON, CSV, a BG Stats play and a timeline PNG"),
     ("deploy", "deploy", "compile the firmware and put it and the data on a board (mpremote)"),
+    ("flash-uf2", "uf2", "copy a MicroPython .uf2 onto a Pico in BOOTSEL mode"),
 ]
 ALIASES = {"devices": ("boards",)}
 LINK_COMMANDS = ("devices", "boards", "sync", "pull", "deploy")     # the ones that take the link options
