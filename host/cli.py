@@ -22,7 +22,8 @@ COMMANDS = [
 ]
 ALIASES = {"devices": ("boards",)}
 LINK_COMMANDS = ("devices", "boards", "sync", "pull", "deploy")     # the ones that take the link options
-DEFAULT_TIMEOUT = 3.0
+DEFAULT_TIMEOUT = 3.0       # sync and pull: for each answer of a board that is there
+PROBE_TIMEOUT = 0.5         # devices and deploy: for the hello of a board that may not be
 
 
 def positive_seconds(text):
@@ -44,7 +45,8 @@ def add_link_options(parser):
                         "found on USB; `tablekeeper devices` lists them)")
     parser.add_argument("--timeout", type=positive_seconds, default=argparse.SUPPRESS,
                         help="seconds to wait for each answer before asking again "
-                        "(default %g)" % DEFAULT_TIMEOUT)
+                        "(default %g; devices and deploy: %g for the hello of each board)"
+                        % (DEFAULT_TIMEOUT, PROBE_TIMEOUT))
 
 
 def make_parser():
@@ -80,7 +82,7 @@ def link_options(parser, args):
     if not hasattr(args, "port"):
         args.port = None
     if not hasattr(args, "timeout"):
-        args.timeout = DEFAULT_TIMEOUT
+        args.timeout = DEFAULT_TIMEOUT if args.command in ("sync", "pull") else PROBE_TIMEOUT
 
 
 def main(argv=None):

@@ -1,7 +1,9 @@
 """`tablekeeper data check FILE...` and `tablekeeper data seal FILE...`.
 
 check: every problem that would stop the device from loading a card data
-file, as "file: path inside it: problem" lines (envelope, checksum, the game's
+file, all of them in one run (shared/carddata.py collects them; Fugitive's
+card order is checked to the first card out of place), as "file: path
+inside it: problem" lines (envelope, checksum, the game's
 schema and its own checks, Unicode NFC, duplicate keys, size and file name
 limits of the USB sync, the folder the file sits in).
 

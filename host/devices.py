@@ -22,6 +22,9 @@ USB_KINDS = {
 }
 PORT_ENV = "TABLEKEEPER_PORT"
 PROBE_TIMEOUT = 0.5      # seconds for a hello; a TableKeeper board answers in milliseconds
+# Opening the port of an ESP32 DevKitC's USB-serial chip may reset the board
+# (its DTR/RTS lines drive EN and IO0): give it time to start TableKeeper again
+BRIDGE_TIMEOUT = 1.5
 
 
 def add_arguments(parser):
@@ -87,6 +90,8 @@ def ask(device, timeout=PROBE_TIMEOUT):
     from host.syncclient import SyncClient
     from host.transport import SerialTransport
     device.asked = True
+    if device.vid is not None and device.vid != 0x2E8A:
+        timeout = max(timeout, BRIDGE_TIMEOUT)
     try:
         transport = SerialTransport(device.port)
     except DeviceNotFound as e:

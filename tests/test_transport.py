@@ -151,6 +151,9 @@ def test_the_command_line_takes_version_short_port_and_options_before_the_comman
         args = parser.parse_args(argv)
         cli.link_options(parser, args)
         assert args.port == "/dev/x" and args.timeout == 3.0, argv
+    args = parser.parse_args(["devices"])
+    cli.link_options(parser, args)
+    assert args.timeout == cli.PROBE_TIMEOUT
     args = parser.parse_args(["--timeout", "9", "pull", "--timeout", "1.5"])
     cli.link_options(parser, args)
     assert args.timeout == 1.5 and args.port is None
