@@ -3,6 +3,8 @@
 
     python3 dev.py emulator [options]   the device emulator on the default board
     python3 dev.py test [pytest args]   every test (CPython and MicroPython)
+    python3 dev.py tablekeeper ARGS     the host tool: sync, pull, export, deploy...
+                                        (the same as .venv/bin/tablekeeper ARGS)
 
 Needs Python 3.11+, Node.js 18+ with npm (for the emulated Pico of the tests),
 and network access to PyPI and npm on the first run; the environment lives in
@@ -18,6 +20,7 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 VENV = os.path.join(ROOT, ".venv")
 BIN = os.path.join(VENV, "Scripts" if os.name == "nt" else "bin")
 STAMP = os.path.join(VENV, "tablekeeper-installed")
+JOBS = ("emulator", "test", "tablekeeper")
 
 
 def venv_python():
@@ -72,16 +75,28 @@ def setup():
 
 
 def main(argv):
-    if not argv or argv[0] not in ("emulator", "test"):
+    if not argv or argv[0] not in JOBS:
         print(__doc__.strip())
         return 2
     job, rest = argv[0], argv[1:]
     setup()
-    if job == "emulator":
-        cmd = [os.path.join(BIN, "tablekeeper"), "emulator"] + rest
-    else:
-        cmd = [venv_python(), "-m", "pytest"] + rest
-    return subprocess.call(cmd, cwd=ROOT)
+    if job == "test":
+        return subprocess.call([venv_python(), "-m", "pytest"] + rest, cwd=ROOT)
+    if job == "emulator":      # from the repository, as ever: ./flash is its flash
+        return run_tool(["emulator"] + rest, ROOT)
+    # from the user's folder: paths such as saves/ mean what they typed
+    return run_tool(rest, os.getcwd())
+
+
+def run_tool(args, cwd):
+    """The venv's `tablekeeper`, in place of this process where the system
+    allows (Ctrl-C and signals then reach the tool itself)."""
+    tool = os.path.join(BIN, "tablekeeper.exe" if os.name == "nt" else "tablekeeper")
+    if os.name == "nt":
+        return subprocess.call([tool] + args, cwd=cwd)
+    sys.stdout.flush()
+    os.chdir(cwd)
+    os.execv(tool, [tool] + args)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,8 @@
 #   down:A, up:A     press or release A, and nothing else
 #   at:1230          let time pass until the clock reads 1230 ms
 # (the last two replay a timeline recorded elsewhere, e.g. on the emulated
-# Pico of host/pico, press by press at the times it had)
+# Pico of host/pico, press by press at the times it had). A script is checked
+# whole before it is played (parse_script).
 from firmware.storage import Storage
 
 LOOP_MS = 10
@@ -171,20 +172,101 @@ def hold(app, board, name, ms):
     board.pressed &= ~bit
 
 
+def buttons_of(like):
+    """The buttons of the board called `like` ("ABXY", "AB")."""
+    return __import__("boards." + like, None, None, ("BUTTONS",)).BUTTONS
+
+
+class ScriptError(ValueError):
+    """A script word that cannot be played: which one, and what is allowed."""
+
+
+FORMS = ("A B X Y (a press), long:X, double:A, hold:B:1500, wait:500, shot:name, "
+         "3*B (any word, 3 times), down:A, up:A, at:1230")
+NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
+
+
+def parse_script(script, buttons):
+    """[(count, word parts)] of a script, every word checked first: a typo is
+    reported (word number, word, what is allowed) before anything is played."""
+    steps = []
+    for n, word in enumerate(script.split()):
+        try:
+            steps.append(parse_word(word, buttons))
+        except ScriptError as e:
+            raise ScriptError("script word %d %r: %s (the words are: %s)"
+                              % (n + 1, word, e, FORMS))
+    return steps
+
+
+def parse_word(word, buttons):
+    times = 1
+    star = word.find("*")
+    if star >= 0:
+        times = _number(word[:star], "the count before *")
+        word = word[star + 1:]
+    parts = word.split(":")
+    kind = parts[0]
+    if kind == "shot":
+        if len(parts) != 2 or not _plain_name(parts[1]):
+            raise ScriptError("a screenshot name is letters, digits, - _ and . "
+                              "(no folders: the file goes in --out)")
+    elif kind == "wait":
+        if len(parts) != 2:
+            raise ScriptError("wait takes a time in ms, as wait:500")
+        _number(parts[1], "the time in ms")
+    elif kind == "at":
+        if len(parts) != 2 or not parts[1].isdigit():
+            raise ScriptError("at takes the clock's time in ms, as at:1230")
+    elif kind in ("long", "double", "hold", "down", "up"):
+        if len(parts) != (3 if kind == "hold" else 2):
+            raise ScriptError("%s takes a button%s" % (kind, ", then a time in ms, as "
+                                                       "hold:B:1500" if kind == "hold" else ""))
+        _button(parts[1], buttons)
+        if kind == "hold":
+            _number(parts[2], "the time in ms")
+    elif len(parts) == 1 and len(kind) == 1:
+        _button(kind, buttons)
+    else:
+        raise ScriptError("unknown word")
+    return times, parts
+
+
+def _number(text, what):
+    if not text.isdigit() or int(text) <= 0:
+        raise ScriptError("%s must be a whole number above 0, not %r" % (what, text))
+    return int(text)
+
+
+def _button(name, buttons):
+    if len(name) != 1 or buttons.find(name) < 0:
+        raise ScriptError("this board's buttons are %s" % " ".join(buttons))
+
+
+def _plain_name(name):
+    if not name or name[0] == ".":
+        return False
+    for ch in name:
+        if NAME_CHARS.find(ch) < 0:
+            return False
+    return True
+
+
 def run_script(app, board, script, shot):
-    """Play a script (see the top of this file); shot(name) takes a picture."""
-    for word in script.split():
-        times = 1
-        star = word.find("*")
-        if star > 0:
-            times = int(word[:star])
-            word = word[star + 1:]
+    """Play a script (see the top of this file); shot(name) takes a picture.
+    Raises ScriptError, before any press, if a word is not a script word."""
+    for times, parts in parse_script(script, board.BUTTONS):
         for _ in range(times):
-            run_word(app, board, word, shot)
+            run_parts(app, board, parts, shot)
 
 
 def run_word(app, board, word, shot):
-    parts = word.split(":")
+    times, parts = parse_word(word, board.BUTTONS)
+    for _ in range(times):
+        run_parts(app, board, parts, shot)
+
+
+def run_parts(app, board, parts, shot):
     kind = parts[0]
     if kind == "shot":
         advance(app, board, LOOP_MS)
@@ -210,8 +292,6 @@ def run_word(app, board, word, shot):
         while board.ticks_ms() < int(parts[1]):
             app.step()
             board.sleep_ms(LOOP_MS)
-    elif len(parts) == 1 and len(kind) == 1:
+    else:
         hold(app, board, kind, PRESS_MS)
         advance(app, board, GAP_MS)
-    else:
-        raise ValueError("unknown script word: %s" % word)

@@ -48,9 +48,30 @@ def new_game(app, name):
     if len(files) == 1:
         _choose_options(app, name, game, files[0])
         return
-    items = [(f[:-5], f) for f in files]
-    app.push(Menu(app.tr("Data"), items,
+    app.push(Menu(app.tr("Data"), data_items(app, name, files),
                   lambda f, i: _choose_options(app, name, game, f)))
+
+
+def data_items(app, name, files):
+    """[(label, file)] in the order of the labels: each data file by its
+    label in the interface language (or its label, or its name), read from
+    the file's first bytes."""
+    from shared.carddata import HEAD, head_label
+    items = []
+    for f in files:
+        label = None
+        reader = app.storage.reader("data/%s/%s" % (name, f))
+        if reader is not None:
+            with reader:
+                label = head_label(reader.read(HEAD), app.tr.lang)
+        items.append((label or f[:-5], f))
+    labels = [label for label, f in items]
+    for i in range(len(items)):
+        label, f = items[i]
+        if labels.count(label) > 1 and label != f[:-5]:
+            items[i] = ("%s · %s" % (label, f[:-5]), f)     # the same label twice
+    items.sort(key=lambda item: item[0])
+    return items
 
 
 def _choose_options(app, name, game, data_file):

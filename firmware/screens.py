@@ -56,13 +56,16 @@ class GameList(Menu):
 
     def shown(self):
         items = []
+        saved = False
         for name in games.GAMES:
             label = self.app.game_title(name)
             if saved_header(self.app.storage, name) is not None:
                 label = label + " •"
+                saved = True
             items.append((label, name))
         self.set_items(items, self.cursor)
-        self.note = self.app.tr("• saved game")
+        # the note explains the mark; without one, its row shows a game
+        self.note = self.app.tr("• saved game") if saved else None
         super().shown()
 
 

@@ -103,6 +103,7 @@ class Menu(Scene):
         self.old = -1           # the row to repaint on a partial redraw
         self.note = note        # text above the list (None: none)
         self._shown_position = ""   # the "3/8" in the title bar now
+        self._bw = 5                # the scroll column's width (_bar_width), set by draw
 
     def set_items(self, items, selected=0):
         self.items = items
@@ -155,6 +156,7 @@ class Menu(Scene):
             self.first = first
             full = True
         if full:
+            self._bw = self._bar_width(c)     # the rows' room beside the scroll column
             self._shown_position = self._position()
             title_bar(c, self.app, self.title, self._shown_position)
             clear_content(c, self.app)
@@ -178,7 +180,7 @@ class Menu(Scene):
         return "%d/%d" % (self.cursor + 1, n) if n > 1 else ""
 
     def _row(self, c, i, y, h):
-        w = c.width - 5
+        w = c.width - self._bw
         if i >= len(self.items):
             c.fill_rect(0, y, w, h, c.bg)
             return
@@ -193,17 +195,47 @@ class Menu(Scene):
             c.text(1, y + 1, "›", c.body, fg)
         c.text(1 + c.body.cell, y + 1, fit(label, c.body, w - 2 - c.body.cell), c.body, fg)
 
+    def _bar_width(self, c):
+        """The column at the right of the rows: the scroll bar with its
+        arrows when the list is longer than the screen, else a margin."""
+        return c.small.width("▼") + 2 if len(self.items) > self._geometry(c)[2] else 5
+
+    def _scroll_column(self, c, y, h):
+        """(x, width, y, height) of the scroll column beside rows y..y+h;
+        on a compact screen it stops above the bottom line, which may cover
+        the last row (firmware/app.py)."""
+        bw = self._bw
+        if self.app.compact:
+            h = min(h, c.height - self.app.footer_h - y)
+        return c.width - bw, bw, y, h
+
     def _scrollbar(self, c, y, h):
-        x = c.width - 3
-        c.fill_rect(x, y, 3, h, c.bg)
+        """▲ when there is more above, ▼ when there is more below, and the
+        thumb between them."""
         n = len(self.items)
         rows = h // (c.body.height + 2)
+        bw = self._bw
+        c.fill_rect(c.width - bw, y, bw, h, c.bg)
         if n <= rows:
             return
-        c.vline(x + 1, y, h, c.dim)
-        size = max(4, h * rows // n)
-        top = y + (h - size) * self.first // max(1, n - rows)
-        c.fill_rect(x, top, 3, size, c.fg)
+        x, bw, y, h = self._scroll_column(c, y, h)
+        a = c.small.height
+        more_above, more_below = self.first > 0, self.first + rows < n
+        if h < 2 * a:            # one row: the one arrow that says where more is
+            c.text(x + 1, y, "▼" if more_below else "▲", c.small, c.accent)
+            return
+        if more_above:
+            c.text(x + 1, y, "▲", c.small, c.accent)
+        if more_below:
+            c.text(x + 1, y + h - a, "▼", c.small, c.accent)
+        track, span = y + a + 1, h - 2 * a - 2
+        if span < 4:
+            return
+        mid = x + bw // 2
+        c.vline(mid, track, span, c.dim)
+        size = max(3, span * rows // n)
+        top = track + (span - size) * self.first // max(1, n - rows)
+        c.fill_rect(mid - 1, top, 3, size, c.fg)
 
     def hint(self):
         return hint_text(self.app, keys.OK, "choose", keys.BACK, "back")

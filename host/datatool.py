@@ -1,11 +1,13 @@
 """`tablekeeper data check FILE...` and `tablekeeper data seal FILE...`.
 
 check: every problem that would stop the device from loading a card data
-file, as "file: path inside it: problem" lines (envelope, checksum, the game's
-schema and its own checks, Unicode NFC and no combining marks, duplicate keys,
-size and file name limits of the USB sync, the folder the file sits in). The
-device runs the same shared/ checks again on every file it receives
-(firmware/datacheck.py).
+file, all of them in one run (shared/carddata.py collects them; Fugitive's
+card order is checked to the first card out of place), as "file: path
+inside it: problem" lines (envelope, checksum, the game's schema and its own
+checks, Unicode NFC and no combining marks, duplicate keys, size and file
+name limits of the USB sync, the folder the file sits in). The device runs
+the same shared/ checks again on every file it receives
+(firmware/datacheck.py), stopping at the first problem.
 
 seal: normalise the text to Unicode NFC and fill in the checksum, keeping the
 file's own layout (indentation, compact lists) where it can; a file that
@@ -41,6 +43,10 @@ def run(args):
             if args.action == "check":
                 doc = check_file(path)
                 print("ok      %s  (%s, %s)" % (path, doc["game"], doc.get("label", "")))
+                if doc.get("label") and not label_on_device(path):
+                    print("note:   %s: the device's data picker will show the file's name: "
+                          "put \"label\" before \"data\" (in the first %d bytes) to show "
+                          "the label" % (path, carddata.HEAD))
             else:
                 changed, doc = seal_file(path)
                 print("%s %s  %s" % ("sealed " if changed else "ok     ", path, doc["checksum"]))
@@ -50,6 +56,12 @@ def run(args):
     if len(files) > 1:
         print("%d file(s), %d with problems" % (len(files), failed))
     return 1 if failed else 0
+
+
+def label_on_device(path):
+    """Whether the device's picker finds the file's label (carddata.head_label)."""
+    with open(path, "rb") as f:
+        return carddata.head_label(f.read(carddata.HEAD), "en") is not None
 
 
 def expand(paths):
@@ -132,28 +144,55 @@ def nfc(value):
 # -- checking --
 
 def check_file(path):
-    """The document if `path` loads on the device; else DataInvalid."""
+    """The document if `path` loads on the device; else DataInvalid listing
+    every problem found, one "file: path: problem" line each."""
     text = read_text(path)
     size = len(text.encode("utf-8"))
+    problems = []
+    if text.startswith(BOM):
+        problems.append(CardDataError(path, "", "starts with a byte order mark "
+                                      "(run `tablekeeper data seal`, which removes it)"))
+        text = text[len(BOM):]
+    if size > syncpath.MAX_FILE:
+        problems.append(CardDataError(path, "", "is %d bytes, more than the %d the device "
+                                      "accepts" % (size, syncpath.MAX_FILE)))
     try:
-        if text.startswith(BOM):
-            raise CardDataError(path, "", "starts with a byte order mark "
-                                "(run `tablekeeper data seal`, which removes it)")
-        if size > syncpath.MAX_FILE:
-            raise CardDataError(path, "", "is %d bytes, more than the %d the device "
-                                "accepts" % (size, syncpath.MAX_FILE))
         doc = parse_json(text, path)
+    except CardDataError as e:
+        problems.append(e)
+        doc = None
+    if doc is not None:
         where = first_non_nfc(doc)
         if where:
-            raise CardDataError(path, where, "text is not in Unicode NFC "
-                                "(run `tablekeeper data seal`)")
+            problems.append(CardDataError(path, where, "text is not in Unicode NFC "
+                                          "(run `tablekeeper data seal`)"))
         problem = carddata.text_problem(text.encode("utf-8"))   # what the device checks too
         if problem:
-            raise CardDataError(path, "", problem)
-        check_document(text, doc, path)
-    except CardDataError as e:
-        raise DataInvalid(str(e))
+            problems.append(CardDataError(path, "", problem))
+        problems += every_problem(check_document, text, doc, path)
+    if problems:
+        raise DataInvalid("\n".join(str(e) for e in problems))
     return doc
+
+
+def every_problem(fn, *args):
+    """The CardDataErrors of fn(*args), all of them: the checks note each
+    problem and go on (shared/carddata.py, collect). A check that cannot go
+    on past the problems found (a field of the wrong type it relies on)
+    stops there: those problems are the ones to fix first."""
+    problems = []
+    carddata.collect(problems)
+    try:
+        fn(*args)
+    except CardDataError as e:
+        problems.append(e)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+        if not problems:
+            problems.append(CardDataError(args[-1], "", "cannot be checked (%s: %s)"
+                                          % (type(e).__name__, e)))
+    finally:
+        carddata.collect(None)
+    return problems
 
 
 def check_document(text, doc, path):
@@ -197,9 +236,12 @@ def seal_file(path):
         if new_text is None:
             new_text = layout(sealed_doc)
         assert json.loads(new_text) == sealed_doc, "sealing changed the data"
-        check_document(new_text, sealed_doc, path)
+        problems = every_problem(check_document, new_text, sealed_doc, path)
+        if problems:
+            raise CardDataError(path, "", "\n".join(str(e) for e in problems))
     except CardDataError as e:
-        raise DataInvalid("%s\n  (not sealed: %s is unchanged)" % (e, path))
+        text = e.problem if "\n" in e.problem else str(e)    # several: one a line
+        raise DataInvalid("%s\n  (not sealed: %s is unchanged)" % (text, path))
     if new_text == original:
         return False, sealed_doc
     tmp = path + ".tmp"

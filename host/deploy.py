@@ -29,7 +29,7 @@ import tempfile
 
 from host.errors import DeviceNotFound, TableKeeperError, TransportError
 from host.progress import Progress
-from host.transport import find_port
+from host.devices import find_micropython_port
 
 DEFAULT_BOARD = "pico_display"
 MODULE_DIRS = ("shared", "firmware", "boards")     # where module files live on the board
@@ -78,7 +78,6 @@ WALK = ("import os\n"
 
 
 def add_arguments(parser):
-    parser.add_argument("--port", help="serial port of the board (default: find it by USB id)")
     parser.add_argument("--board", default=DEFAULT_BOARD,
                         help="board module in boards/ (default %s)" % DEFAULT_BOARD)
     parser.add_argument("--root", default=None,
@@ -92,9 +91,13 @@ def run(args):
     root = os.path.abspath(args.root or _repo_root())
     check_board(root, args.board)
     data = plan_data(root) if not args.no_data else {}
+    # the board first: nothing is compiled for a board that is not there or
+    # does not run a MicroPython the firmware can use
+    port = find_micropython_port(args.port, args.timeout)
+    check_micropython(port, args.board)
     with tempfile.TemporaryDirectory(prefix="tk-deploy-") as out:
         built = build(root, args.board, out)
-        deploy(find_port(args.port), built, data, reset=not args.no_reset)
+        deploy(port, built, data, reset=not args.no_reset)
     return 0
 
 
@@ -159,14 +162,81 @@ def build(root, board, out):
 
 # -- the board --
 
+REPL_TIMEOUT = 5      # seconds for the board's raw REPL to answer
+
+
 def _open(port):
+    """mpremote's link to the board's raw REPL; one-line errors for a port
+    that cannot be opened or has no MicroPython REPL behind it."""
+    import contextlib
+    import io
     from mpremote.transport_serial import SerialTransport
     try:
         board = SerialTransport(port, baudrate=115200)
     except Exception as e:   # noqa: BLE001 - mpremote raises a bare TransportError
         raise DeviceNotFound("cannot open %s: %s" % (port, e))
-    board.enter_raw_repl(soft_reset=False)
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(said):       # mpremote prints what it got
+            board.enter_raw_repl(soft_reset=False, timeout_overall=REPL_TIMEOUT)
+    except Exception:   # noqa: BLE001 - mpremote's TransportError, a broken port
+        board.close()
+        raise DeviceNotFound(
+            "%s does not answer as a MicroPython REPL (no raw REPL within %d s): deploy needs "
+            "a board running MicroPython (README: \"From a new Pico to TableKeeper\"); the "
+            "emulator's virtual port has no REPL" % (port, REPL_TIMEOUT))
     return board
+
+
+# On the board: what it runs (sys.implementation)
+IMPLEMENTATION = ("(sys.implementation.name, tuple(sys.implementation.version), "
+                  "getattr(sys.implementation, '_machine', ''), "
+                  "getattr(sys.implementation, '_mpy', 0))")
+NEEDED = (1, 28)           # the MicroPython the firmware is built and tested for
+MPY_VERSION = 6            # the .mpy format mpy-cross 1.28 writes (bytecode)
+CHIPS = {"pico_display": ("RP2040", "RP2350"), "esp32_ssd1306": ("ESP32",)}
+NEW_MICROPYTHON = ("flash MicroPython v1.28 for this board first (README: \"From a new Pico "
+                   "to TableKeeper\": hold BOOTSEL, copy the .uf2)")
+
+
+def board_implementation(board):
+    board.exec("import sys")
+    return board.eval(IMPLEMENTATION)
+
+
+def suitability(implementation, board_name):
+    """(problem or None, the one line that says what the board runs)."""
+    name, version, machine, mpy = implementation
+    text = "%s v%s on %s" % (name, ".".join(str(v) for v in version[:3]), machine or "?")
+    if name != "micropython":
+        return "the board runs %s, not MicroPython: %s" % (text, NEW_MICROPYTHON), text
+    if (mpy & 0xFF) != MPY_VERSION or tuple(version[:2]) < NEEDED:
+        return ("the board runs %s; the firmware needs MicroPython v%d.%d or newer (.mpy "
+                "format %d): %s" % (text, NEEDED[0], NEEDED[1], MPY_VERSION,
+                                    NEW_MICROPYTHON)), text
+    chips = CHIPS.get(board_name, ())
+    known = [c for chip_list in CHIPS.values() for c in chip_list if c in machine.upper()]
+    if known and not any(c in machine.upper() for c in chips):
+        fitting = [b for b, chip_list in CHIPS.items() if known[0] in chip_list]
+        return ("the board is %s, not a board for %s: give --board %s"
+                % (machine, board_name, fitting[0] if fitting else "..."), text)
+    return None, text
+
+
+def check_micropython(port, board_name):
+    """Say what the board runs; TableKeeperError (nothing built) if unsuitable."""
+    from mpremote.transport import TransportError as MpTransportError
+    board = _open(port)
+    try:
+        problem, text = suitability(board_implementation(board), board_name)
+        board.exit_raw_repl()
+    except MpTransportError as e:
+        raise TransportError("mpremote: %s" % e)
+    finally:
+        board.close()
+    print("board on %s: %s" % (port, text))
+    if problem:
+        raise TableKeeperError(problem)
 
 
 def rom_size(board):

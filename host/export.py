@@ -6,8 +6,10 @@ LOG is a journal pulled from the device (saves/<game>.jnl) or the log that
 from it exactly as the device plays it (shared/match.from_ops with the
 game's module and card data), so every move and event in the export is one
 the rules accepted. The timeline comes from the game's optional
-series(state) -> {name: int}, taken at the start and after every move; the
-play record's scores from its optional scores(state) -> [int per seat]."""
+series(state) -> {name: int}, taken at the start and after every move
+(host/timeline.py draws it with matplotlib); the play record's scores from
+its optional scores(state) -> [int per seat], and the seats' sides from its
+optional seat_sides(state) (else SEAT_SIDES below)."""
 import csv
 import hashlib
 import io
@@ -21,6 +23,7 @@ from shared import games, journal
 from shared.match import from_ops
 
 FORMATS = ("json", "csv", "bgstats", "png")
+LANGS = ("en", "it", "cs")
 TITLES = {"inbetween": "InBetween", "fugitive": "Fugitive",
           "cerebria": "Cerebria: The Inside World", "omega": "Projekt Omega",
           "scorecounter": "Score counter"}
@@ -39,9 +42,12 @@ def add_arguments(parser):
                         "(default: the one the log names, pulled or in data/)")
     parser.add_argument("--player", action="append", default=[], metavar="NAME[=SIDE]",
                         help="players in seat order (for the play record); SIDE is the "
-                        "name the game uses for that seat's side, if any")
-    parser.add_argument("--date", help="when the game was played, YYYY-MM-DD HH:MM "
-                        "(default: the log file's time)")
+                        "player's side in any of the languages (Town, Creature; Bliss, Gloom; "
+                        "Marshal, Fugitive); without it a seat takes the game's side in order")
+    parser.add_argument("--date", help="when the game was played: YYYY-MM-DD [HH:MM], "
+                        "today or yesterday (default: the log file's time)")
+    parser.add_argument("--lang", choices=LANGS, help="language of the plot's labels and "
+                        "the sides (default: the card data's, else English)")
 
 
 def run(args):
@@ -51,12 +57,17 @@ def run(args):
         raise ExportError("unknown format %s (choose from %s)" % (", ".join(unknown), ", ".join(FORMATS)))
     log = read_log(args.log)
     game = load_game(log["header"])
-    data = load_game_data(game, log["header"], args.log, args.data)
+    data, doc = load_game_data(game, log["header"], args.log, args.data)
+    lang = args.lang or data_lang(doc) or "en"
+    terms = data_terms(doc, lang)
+    players = parse_players(args.player, game.NAME, data_terms(doc, None))
+    logged = time.localtime(os.path.getmtime(args.log))
+    date = (parse_date(args.date, _clock(logged)) if args.date
+            else time.strftime("%Y-%m-%d %H:%M:%S", logged))
     timeline = rebuild(game, data, log)
     stem = os.path.splitext(os.path.basename(args.log))[0]
     out = args.out or os.path.dirname(os.path.abspath(args.log))
     os.makedirs(out, exist_ok=True)
-    date = args.date or time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(args.log)))
     written = []
     for fmt in formats:
         path = os.path.join(out, stem + {"json": ".json", "csv": ".csv",
@@ -68,18 +79,46 @@ def run(args):
         elif fmt == "csv":
             _write_text(path, as_csv(timeline))
         elif fmt == "bgstats":
-            record = as_bgstats(timeline, parse_players(args.player), date + ":00"
-                                if len(date) == 16 else date)
+            record = as_bgstats(timeline, players, date, lang, terms)
             _write_text(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
         else:
             if not timeline["series_names"]:
                 print("no timeline: %s has no series()" % game.NAME)
                 continue
-            plot(timeline, path)
+            plot(timeline, path, lang, terms)
         written.append(path)
     for path in written:
         print("wrote %s" % path)
     return 0
+
+
+def _clock(struct):
+    import datetime
+    return datetime.time(struct.tm_hour, struct.tm_min, struct.tm_sec)
+
+
+def data_lang(doc):
+    """The language of the card data the game was played with, if it says."""
+    data = doc.get("data") if isinstance(doc, dict) else None
+    lang = data.get("lang") if isinstance(data, dict) else None
+    return lang if lang in LANGS else None
+
+
+# the card data's own words ("terms") for the labels of the plot and the sides
+TERM_LABELS = {"town": "Town", "creature": "Creature", "energy": "Energy",
+               "awareness": "Awareness", "secured": "Secured", "devoured": "Devoured"}
+
+
+def data_terms(doc, lang):
+    """{English label: the data's word} when the card data is in `lang`
+    (any language if lang is None), else None."""
+    data = doc.get("data") if isinstance(doc, dict) else None
+    if not isinstance(data, dict) or not isinstance(data.get("terms"), dict):
+        return None
+    if lang is not None and data.get("lang", "en") != lang:
+        return None
+    return {english: data["terms"][key] for key, english in TERM_LABELS.items()
+            if isinstance(data["terms"].get(key), str)}
 
 
 # -- reading a log --
@@ -116,9 +155,10 @@ def load_game(header):
 
 
 def load_game_data(game, header, log_path, given=None):
-    """The card data the game was played with, or None for games without."""
+    """(data, the file's JSON document) of the card data the game was played
+    with, or (None, None) for games without."""
     if getattr(game, "DATA_KIND", None) is None:
-        return None
+        return None, None
     candidates = [given] if given else []
     name = header.get("data")
     if not given and name:
@@ -134,7 +174,8 @@ def load_game_data(game, header, log_path, given=None):
             if "sum" in header and crc32(raw) & 0xFFFFFFFF != header["sum"] and not given:
                 print("warning: %s is not the copy the game was played with (CRC differs)" % path)
             try:
-                return games.load_data(game, raw.decode("utf-8"), path)
+                text = raw.decode("utf-8")
+                return games.load_data(game, text, path), json.loads(text)
             except Exception as e:   # noqa: BLE001 - CardDataError and friends
                 raise ExportError(str(e))
     raise ExportError("no card data for this %s game: give it with --data" % game.NAME)
@@ -166,7 +207,8 @@ def rebuild(game, data, log):
             if name not in names:
                 names.append(name)
     scores = getattr(game, "scores", None)
-    return {"game": game.NAME, "header": header, "rows": rows, "series_names": names,
+    seats = getattr(game, "seat_sides", None)
+    return {"game": game.NAME, "seat_sides": seats(state) if seats else None, "header": header, "rows": rows, "series_names": names,
             "outcome": match.outcome(), "ops": len(log["ops"]),
             "undos": sum(1 for op in log["ops"] if op and op[0] == "u"),
             "dropped": log.get("dropped", 0),
@@ -196,22 +238,99 @@ def as_csv(t):
     return buf.getvalue()
 
 
-def parse_players(specs):
+# the sides a game's outcome names as its winner, with their English labels
+SIDES = {"inbetween": {"town": "Town", "creature": "Creature"},
+         "cerebria": {"bliss": "Bliss", "gloom": "Gloom"},
+         "fugitive": {"marshal": "the Marshal", "fugitive": "the Fugitive"},
+         "omega": {"agents": "Agents", "threat": "Threat"}}
+SEAT_SIDES = {"inbetween": ("town", "creature"), "fugitive": ("marshal", "fugitive")}
+
+
+def seat_sides(t):
+    """The side of each seat in the game's order, or None (no sides)."""
+    if t.get("seat_sides"):
+        return list(t["seat_sides"])
+    sides = SEAT_SIDES.get(t["game"])
+    return list(sides) if sides else None
+
+
+def side_label(game, side, lang="en", terms=None):
+    from host import timeline
+    english = SIDES.get(game, {}).get(side, str(side))
+    if terms and english in terms:
+        return terms[english]
+    return timeline.label(english, lang)
+
+
+def _fold(text):
+    import unicodedata
+    text = unicodedata.normalize("NFD", text.strip().casefold())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    for article in ("the ", "il ", "lo ", "la "):
+        if text.startswith(article):
+            text = text[len(article):]
+    return text
+
+
+def side_of(game, text, terms=None):
+    """The side key a player typed (`--player Anna=Town`): the key, or its
+    label in any language, any case; ExportError naming the sides if none."""
+    sides = SIDES.get(game)
+    if not sides:
+        raise ExportError("%s has no sides: give --player NAME without =%s"
+                          % (TITLES.get(game, game), text))
+    wanted = _fold(text)
+    for key in sides:
+        names = [key] + [side_label(game, key, lang) for lang in ("en", "it", "cs")]
+        if terms:
+            names.append(side_label(game, key, "en", terms))
+        if wanted in [_fold(n) for n in names]:
+            return key
+    raise ExportError("%r is not a side of %s: choose from %s" % (
+        text, TITLES.get(game, game), ", ".join(sides[k] for k in sides)))
+
+
+def parse_players(specs, game=None, terms=None):
+    """[(name, side key or None)] from --player NAME[=SIDE]."""
     players = []
     for spec in specs:
-        name, _, side = spec.partition("=")
+        name, has_side, side = spec.partition("=")
         if not name.strip():
             raise ExportError("--player needs a name: %r" % spec)
-        players.append((name.strip(), side.strip() or None))
+        if has_side and not side.strip():
+            raise ExportError("--player %s: no side after =" % spec)
+        players.append((name.strip(), side_of(game, side, terms) if side.strip() else None))
     return players
 
 
-def as_bgstats(t, players, date):
+def parse_date(text, default_time):
+    """--date as BG Stats wants it ("YYYY-MM-DD HH:MM:SS"): YYYY-MM-DD, with
+    HH:MM or HH:MM:SS, or today / yesterday; ExportError for anything else."""
+    import datetime
+    word = text.strip().lower()
+    if word in ("today", "yesterday"):
+        day = datetime.datetime.now() - datetime.timedelta(days=word == "yesterday")
+        return day.strftime("%Y-%m-%d ") + default_time.strftime("%H:%M:%S")
+    for form in ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%d"):
+        try:
+            return datetime.datetime.strptime(text.strip(), form).strftime("%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            continue
+    raise ExportError("--date %r: give the day as YYYY-MM-DD, with a time HH:MM if you "
+                      "like (2024-06-01 20:30), or today or yesterday" % text)
+
+
+def as_bgstats(t, players, date, lang="en", terms=None):
     """A BG Stats play file: games, players and one play with playerScores."""
     scores = t["scores"]
-    seats = len(players) or (len(scores) if scores else 2)
+    sides = seat_sides(t)
+    seats = len(players) or (len(scores) if scores else len(sides) if sides else 2)
     players = players + [("Player %d" % (i + 1), None) for i in range(len(players), seats)]
-    winners = _winner_seats(t["outcome"], players)
+    if sides:          # a player given without a side takes the seat's
+        players = [(name, side if side is not None or i >= len(sides) else sides[i])
+                   for i, (name, side) in enumerate(players)]
+    by_side = dict(zip(sides, scores)) if sides and scores else {}
+    winners = _winner_seats(t, players)
     digest = hashlib.sha256(json.dumps([t["header"], t["rows"][-1]["n"]], sort_keys=True)
                             .encode()).hexdigest()
     title = TITLES.get(t["game"], t["game"])
@@ -225,21 +344,26 @@ def as_bgstats(t, players, date):
     comments = "TableKeeper: %d moves" % (len(t["rows"]) - 1)
     if outcome:
         comments += "; %s" % outcome.get("reason", "")
+
+    def score(i, side):
+        if side in by_side:
+            return str(by_side[side])
+        return str(scores[i]) if scores and i < len(scores) else ""
     play = {"uuid": _uuid(digest), "playDate": date, "entryDate": date,
             "modificationDate": date, "gameRefId": 1, "durationMin": 0, "ignored": False,
             "manualWinner": False, "rounds": 0, "usesTeams": False, "scoringSetting": 0,
             "rating": 0, "bggId": 0, "board": "", "comments": comments,
-            "playerScores": [{"playerRefId": i + 1,
-                              "score": str(scores[i]) if scores and i < len(scores) else "",
+            "playerScores": [{"playerRefId": i + 1, "score": score(i, side),
                               "winner": i in winners, "newPlayer": False,
                               "startPlayer": i == 0, "seatOrder": i, "rank": 0,
-                              "role": side or ""}
+                              "role": side_label(t["game"], side, lang, terms) if side else ""}
                              for i, (name, side) in enumerate(players)]}
     return {"about": BGSTATS_ABOUT, "players": people, "locations": [], "games": [game],
             "plays": [play], "userInfo": {"meRefId": 1}, "challenges": []}
 
 
-def _winner_seats(outcome, players):
+def _winner_seats(t, players):
+    outcome = t["outcome"]
     if not outcome:
         return set()
     winner = outcome.get("winner")
@@ -248,6 +372,8 @@ def _winner_seats(outcome, players):
     for w in wanted:
         if isinstance(w, int) and not isinstance(w, bool) and 0 <= w < len(players):
             seats.add(w)
+        elif w == "agents" and t["game"] in COOPERATIVE:
+            seats |= set(range(len(players)))      # the team won: every player
         elif isinstance(w, str):
             seats |= {i for i, (name, side) in enumerate(players) if w in (name, side)}
     return seats
@@ -260,93 +386,29 @@ def _uuid(text):
 
 # -- the timeline plot --
 
-# Okabe-Ito: tells its colours apart with red-green colour blindness
-PALETTE = ((0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167),
-           (86, 180, 233), (213, 94, 0), (240, 228, 66), (0, 0, 0))
-MARKS = ("circle", "square", "triangle", "diamond")
-
-
-def plot(t, path, width=900, height=480):
-    """A line per series over the moves, with axes, legend and title."""
-    from PIL import Image, ImageDraw
-    img = Image.new("RGB", (width, height), "white")
-    draw = ImageDraw.Draw(img)
-    font, small = _font(18), _font(13)
-    names = t["series_names"]
-    legend = max([draw.textlength(n, font=small) for n in names] + [60])
-    left, right, top, bottom = 60, width - int(legend) - 80, 50, height - 50
-    rows = t["rows"]
-    values = [r["series"].get(n) for r in rows for n in names if r["series"].get(n) is not None]
-    lo, hi = min(values + [0]), max(values + [1])
-    if hi == lo:
-        hi = lo + 1
-    n_moves = max(len(rows) - 1, 1)
-
-    def xy(i, v):
-        return (left + (right - left) * i / n_moves,
-                bottom - (bottom - top) * (v - lo) / (hi - lo))
-
-    title = "%s: seed %s, %d moves" % (TITLES.get(t["game"], t["game"]),
-                                       t["header"].get("seed"), len(rows) - 1)
+def plot(t, path, lang="en", terms=None):
+    """The timeline PNG (host/timeline.py: matplotlib, a panel per quantity)."""
+    from host import timeline
+    title = "%s: %s" % (TITLES.get(t["game"], t["game"]), _moves_text(len(t["rows"]) - 1, lang))
     if t["outcome"]:
         winner = t["outcome"].get("winner")
-        if isinstance(winner, int) and not isinstance(winner, bool) and names == [
-                "Player %d" % (i + 1) for i in range(len(names))]:
-            winner = names[winner] if winner < len(names) else winner
-        title += ", winner: %s" % winner
-    draw.text((left, 14), title, fill="black", font=font)
-    for k in range(6):                       # value grid and labels
-        v = lo + (hi - lo) * k / 5
-        y = xy(0, v)[1]
-        draw.line([(left, y), (right, y)], fill=(225, 225, 225))
-        draw.text((8, y - 7), _num(v), fill="black", font=small)
-    draw.line([(left, top), (left, bottom), (right, bottom)], fill="black", width=2)
-    for k in range(6):                       # move labels
-        i = round(n_moves * k / 5)
-        x = xy(i, lo)[0]
-        draw.text((x - 8, bottom + 6), str(i), fill="black", font=small)
-    draw.text(((left + right) // 2 - 20, bottom + 26), "move", fill="black", font=small)
-    for s, name in enumerate(names):
-        color = PALETTE[s % len(PALETTE)]
-        points = [xy(r["n"], r["series"][name]) for r in rows if r["series"].get(name) is not None]
-        if len(points) > 1:
-            draw.line(points, fill=color, width=3 if s % 2 == 0 else 2, joint="curve")
-        step = max(1, len(points) // 25)
-        for p in points[::step]:
-            _mark(draw, p, MARKS[s % len(MARKS)], color)
-        ly = top + 24 * s
-        draw.line([(right + 20, ly + 8), (right + 50, ly + 8)], fill=color, width=3)
-        _mark(draw, (right + 35, ly + 8), MARKS[s % len(MARKS)], color)
-        draw.text((right + 58, ly), name, fill="black", font=small)
-    img.save(path)
+        sides = seat_sides(t)
+        if isinstance(winner, int) and not isinstance(winner, bool):
+            winner = "Player %d" % (winner + 1) if sides is None else sides[winner]
+        if winner is None:
+            text = timeline.label("draw", lang)
+        else:
+            text = side_label(t["game"], winner, lang, terms)
+        title += ", %s: %s" % (timeline.label("winner", lang), text)
+    timeline.plot(t, path, title, lang, terms)
 
 
-def _mark(draw, p, shape, color):
-    x, y = p
-    r = 4
-    if shape == "circle":
-        draw.ellipse([x - r, y - r, x + r, y + r], fill=color)
-    elif shape == "square":
-        draw.rectangle([x - r, y - r, x + r, y + r], fill=color)
-    elif shape == "triangle":
-        draw.polygon([(x, y - r - 1), (x - r - 1, y + r), (x + r + 1, y + r)], fill=color)
-    else:
-        draw.polygon([(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)], fill=color)
-
-
-def _font(size):
-    from PIL import ImageFont
-    for path in ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                 "/usr/share/fonts/TTF/DejaVuSans.ttf", "DejaVuSans.ttf"):
-        try:
-            return ImageFont.truetype(path, size)
-        except OSError:
-            continue
-    return ImageFont.load_default(size)
-
-
-def _num(v):
-    return str(int(v)) if float(v).is_integer() else "%.1f" % v
+def _moves_text(n, lang):
+    if lang == "cs":
+        return "%d %s" % (n, "tah" if n == 1 else "tahy" if 2 <= n <= 4 else "tahů")
+    if lang == "it":
+        return "%d %s" % (n, "mossa" if n == 1 else "mosse")
+    return "%d move%s" % (n, "" if n == 1 else "s")
 
 
 def _write_text(path, text):

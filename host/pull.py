@@ -20,35 +20,47 @@ RETRIES = 3
 
 
 def add_arguments(parser):
-    parser.add_argument("--port", help="serial port of the board (default: find it by USB id)")
     parser.add_argument("--to", default="tablekeeper-saves", metavar="DIR",
                         help="where to put them (default: ./tablekeeper-saves)")
-    parser.add_argument("--timeout", type=float, default=3.0,
-                        help="seconds to wait for each answer before asking again (default 3)")
 
 
 def run(args):
     client = connect(args.port, timeout=args.timeout)
+    count = {"saves": 0, "data": 0, "same": 0, "logs": 0}
     try:
         entries = client.list(syncpath.SAVES)
         data_entries = {e.path: e for e in client.list(syncpath.DATA)}
-        fetched = skipped = 0
         for entry in entries:
             local = os.path.join(args.to, *entry.path.split("/"))
             if _same(local, entry.sha256):
-                skipped += 1
+                count["same"] += 1
                 raw = _read(local)
             else:
                 raw = fetch(client, entry)
                 _write(local, raw)
-                fetched += 1
+                count["saves"] += 1
             if entry.path.endswith(".jnl"):
-                write_log(args.to, entry.path, raw)
-                fetch_data_file(client, args.to, raw, data_entries)
+                count["logs"] += write_log(args.to, entry.path, raw)
+                fetched = fetch_data_file(client, args.to, raw, data_entries)
+                if fetched is not None:
+                    count["data" if fetched else "same"] += 1
     finally:
         client.close()
-    print("pulled %d file(s) into %s, %d already up to date" % (fetched, args.to, skipped))
+    print(summary(count, args.to))
     return 0
+
+
+def summary(count, folder):
+    """"pulled 9 file(s) into DIR (5 saves, 4 card data files), ...": every file counted."""
+    pulled = count["saves"] + count["data"]
+    parts = []
+    if count["saves"]:
+        parts.append("%d save%s" % (count["saves"], "" if count["saves"] == 1 else "s"))
+    if count["data"]:
+        parts.append("%d card data file%s" % (count["data"], "" if count["data"] == 1 else "s"))
+    return "pulled %d file(s) into %s%s, %d already up to date; %d game log(s) in %s" % (
+        pulled, folder, " (%s)" % ", ".join(parts) if parts else "", count["same"],
+        count["logs"], os.path.join(folder, "logs"))
 
 
 def fetch(client, entry):
@@ -75,30 +87,36 @@ def write_log(folder, path, raw):
         log = decode_journal(raw, path)
     except TableKeeperError as e:
         print("skipped %s: %s" % (path, e))
-        return
+        return 0
     doc = {"format": "tablekeeper-log", "version": 1, "source": path,
            "header": log["header"], "ops": log["ops"], "dropped_records": log["dropped"]}
     _write(os.path.join(folder, "logs", name + ".json"),
            (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode())
     if log["dropped"]:
         print("note: %s ends with damaged records (dropped %d)" % (path, log["dropped"]))
+    return 1
 
 
 def fetch_data_file(client, folder, raw, data_entries):
-    """The card data file named in a journal's header, if the device has it."""
+    """The card data file named in a journal's header, if the device has it:
+    True if it was fetched, False if the copy here is the same, None if there
+    is none to fetch (once per file: several games may name the same one)."""
     try:
         header = decode_journal(raw, "")["header"]
     except TableKeeperError:
-        return
+        return None
     name = header.get("data")
     if not isinstance(name, str) or not isinstance(header.get("game"), str):
-        return
+        return None
     path = "%s/%s/%s" % (syncpath.DATA, header["game"], name)
-    entry = data_entries.get(path)
+    entry = data_entries.pop(path, None)
+    if entry is None:
+        return None
     local = os.path.join(folder, *path.split("/"))
-    if entry is None or _same(local, entry.sha256):
-        return
+    if _same(local, entry.sha256):
+        return False
     _write(local, fetch(client, entry))
+    return True
 
 
 def _same(local, sha256):

@@ -23,7 +23,6 @@ DIFF_LINES = 12
 
 
 def add_arguments(parser):
-    parser.add_argument("--port", help="serial port of the board (default: find it by USB id)")
     parser.add_argument("--data", default=None,
                         help="the data folder to sync (default: data/ of this repository)")
     parser.add_argument("-n", "--dry-run", action="store_true",
@@ -32,8 +31,6 @@ def add_arguments(parser):
                         help="also show what changed inside changed files")
     parser.add_argument("--delete", action="store_true",
                         help="remove data files that are on the device but not here")
-    parser.add_argument("--timeout", type=float, default=3.0,
-                        help="seconds to wait for each answer before asking again (default 3)")
 
 
 def run(args):

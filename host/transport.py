@@ -3,33 +3,16 @@
 A transport moves bytes and nothing else: write(data), read(timeout) -> the
 bytes that arrived (b"" if none came in time), close(). It counts the bytes
 both ways so that the commands can report what a sync cost on the wire."""
-import os
 import time
 
 from host.errors import DeviceNotFound, TransportError
 
-# MicroPython on the Raspberry Pi Pico (RP2040) enumerates as 2E8A:0005
-USB_IDS = ((0x2E8A, 0x0005),)
-PORT_ENV = "TABLEKEEPER_PORT"
-
 
 def find_port(port=None):
-    """The port to use: --port, else $TABLEKEEPER_PORT, else the one board
-    with a known USB vendor and product id."""
-    if port:
-        return port
-    if os.environ.get(PORT_ENV):
-        return os.environ[PORT_ENV]
-    from serial.tools import list_ports
-    found = [p.device for p in list_ports.comports() if (p.vid, p.pid) in USB_IDS]
-    if not found:
-        raise DeviceNotFound("no TableKeeper board found on USB (looked for %s); plug it "
-                             "in, or give --port (the emulator prints its virtual port)"
-                             % ", ".join("%04x:%04x" % ids for ids in USB_IDS))
-    if len(found) > 1:
-        raise DeviceNotFound("several boards found (%s): choose one with --port"
-                             % ", ".join(found))
-    return found[0]
+    """The port to use: --port, else $TABLEKEEPER_PORT, else the one board on
+    USB that answers as TableKeeper (host/devices.py)."""
+    from host import devices
+    return devices.find_port(port)
 
 
 class SerialTransport:

@@ -3,7 +3,11 @@
 #
 # A document looks like
 #   {"format": "tablekeeper-data", "version": 1, "game": "inbetween",
-#    "kind": "cards", "label": "...", "checksum": "sha256:...", "data": {...}}
+#    "kind": "cards", "label": "...", "labels": {"it": "...", "cs": "..."},
+#    "checksum": "sha256:...", "data": {...}}
+# (labels: optional, the label in other interface languages; the device's
+# data picker reads label and labels from the start of the file, so they
+# come before "data")
 # The checksum is the SHA-256 of the canonical encoding of the document
 # without its "checksum" field, so whitespace and key order do not matter.
 # A game describes its "data" with a schema made of plain tuples:
@@ -73,9 +77,10 @@ _ENVELOPE = ("dict", {
     "game": ("str", 32),
     "kind": ("str", 32),
     "label": ("str", 200),
+    "labels": ("map", ("str", 200)),    # the label in other languages: {"it": ..., "cs": ...}
     "checksum": ("str", 80),
     "data": ("any",),
-}, ("label",))
+}, ("label", "labels"))
 
 
 def parse(text, file, game=None, kind=None, schema=None):
@@ -86,34 +91,61 @@ def parse(text, file, game=None, kind=None, schema=None):
         raise CardDataError(file, "", "not valid JSON (%s)" % (e,))
     check(doc, _ENVELOPE, file, "")
     if doc["version"] > VERSION:
-        raise CardDataError(file, "version", "version %d is newer than this "
-                            "firmware understands (%d): update the firmware"
-                            % (doc["version"], VERSION))
+        report(CardDataError(file, "version", "version %d is newer than this "
+                             "firmware understands (%d): update the firmware"
+                             % (doc["version"], VERSION)))
     if game is not None and doc["game"] != game:
-        raise CardDataError(file, "game", "this file is for %s, not %s" % (doc["game"], game))
+        report(CardDataError(file, "game", "this file is for %s, not %s" % (doc["game"], game)))
     if kind is not None and doc["kind"] != kind:
-        raise CardDataError(file, "kind", "this file holds %s, not %s" % (doc["kind"], kind))
+        report(CardDataError(file, "kind", "this file holds %s, not %s" % (doc["kind"], kind)))
     if doc["checksum"] != checksum(doc):
-        raise CardDataError(file, "checksum", "does not match the contents "
-                            "(the file was edited or damaged: reseal it with the host tool)")
+        report(CardDataError(file, "checksum", "does not match the contents "
+                             "(the file was edited or damaged: reseal it with the host tool)"))
     if schema is not None:
         check(doc["data"], schema, file, "data")
     return doc
 
 
+HEAD = 2048     # the bytes of a file that hold its label and labels (head_label)
+
+
+def head_label(head, lang):
+    """A data file's label in `lang` (its "labels" entry, else "label"), from
+    the file's first HEAD bytes: the envelope's members before "data". None
+    if they are not there (the picker then shows the file's name)."""
+    at = head.find(b'"data"')
+    if at < 0:
+        return None
+    text = head[:at].rstrip()
+    if text.endswith(b","):
+        text = text[:-1]
+    try:
+        envelope = json.loads(text + b"}")
+    except ValueError:
+        return None
+    if not isinstance(envelope, dict):
+        return None
+    labels = envelope.get("labels")
+    if isinstance(labels, dict) and isinstance(labels.get(lang), str) and labels[lang]:
+        return labels[lang]
+    label = envelope.get("label")
+    return label if isinstance(label, str) and label else None
+
+
 def check(value, schema, file, path):
-    """Check a value against a schema; raise CardDataError at the first problem."""
+    """Check a value against a schema; raise CardDataError at the first
+    problem (or, when the host collects them, note each one and go on)."""
     kind = schema[0]
     if kind == "any":
         return
     if kind == "int":
         if not isinstance(value, int) or isinstance(value, bool):
-            _fail(file, path, "must be a whole number", value)
+            return _fail(file, path, "must be a whole number", value)
         if value < schema[1] or value > schema[2]:
             _fail(file, path, "must be between %d and %d" % (schema[1], schema[2]), value)
     elif kind == "str":
         if not isinstance(value, str):
-            _fail(file, path, "must be text", value)
+            return _fail(file, path, "must be text", value)
         if len(value) > schema[1]:
             _fail(file, path, "is longer than %d characters" % schema[1], value)
     elif kind == "bool":
@@ -126,7 +158,7 @@ def check(value, schema, file, path):
         _check_list(value, schema, file, path)
     elif kind == "map":
         if not isinstance(value, dict):
-            _fail(file, path, "must be an object", value)
+            return _fail(file, path, "must be an object", value)
         for key in value:
             check(value[key], schema[1], file, path + "." + key)
     elif kind == "dict":
@@ -137,7 +169,7 @@ def check(value, schema, file, path):
 
 def _check_list(value, schema, file, path):
     if not isinstance(value, list):
-        _fail(file, path, "must be a list", value)
+        return _fail(file, path, "must be a list", value)
     if len(value) < schema[2] or len(value) > schema[3]:
         if schema[2] == schema[3]:
             want = "exactly %d" % schema[2]
@@ -150,7 +182,7 @@ def _check_list(value, schema, file, path):
 
 def _check_dict(value, schema, file, path):
     if not isinstance(value, dict):
-        _fail(file, path, "must be an object", value)
+        return _fail(file, path, "must be an object", value)
     fields = schema[1]
     optional = schema[2] if len(schema) > 2 else ()
     prefix = path + "." if path else ""
@@ -170,4 +202,23 @@ def _fail(file, path, problem, value):
         if len(shown) > 40:
             shown = shown[:37] + "..."
         problem = "%s (found %s)" % (problem, shown)
-    raise CardDataError(file, path, problem)
+    report(CardDataError(file, path, problem))
+
+
+# -- every problem at once (the host's `tablekeeper data check`) --
+
+_problems = None     # None: the first problem raises (the device); a list: each is kept
+
+
+def collect(problems):
+    """From now on keep every problem in the list `problems` and go on
+    checking; collect(None) goes back to raising the first. Host only."""
+    global _problems
+    _problems = problems
+
+
+def report(error):
+    """A problem found in a file: raised, or kept while the host collects."""
+    if _problems is None:
+        raise error
+    _problems.append(error)

@@ -346,6 +346,16 @@ def outcome(state):
     return {"winner": "bliss" if bliss > gloom else "gloom", "reason": "more points"}
 
 
+def scores(state):
+    """Each seat's points (its side's), for a play record."""
+    return [state["points"][pl["side"]] for pl in state["players"]]
+
+
+def seat_sides(state):
+    """Each seat's side, "bliss" or "gloom", as outcome() names the winner."""
+    return [SIDES[pl["side"]] for pl in state["players"]]
+
+
 def series(state):
     """Figures worth plotting over a game."""
     out = {"revelations": state["revelations"]}

@@ -5,7 +5,7 @@
 # Imported only while a file is checked (shared/inbetween.py check_data): the
 # device checks a file once, when a game starts with it, and drops this
 # module afterwards (firmware/session.py).
-from shared.carddata import CardDataError, check
+from shared.carddata import CardDataError, check, report
 from shared.inbetween_data import UNKNOWN, FACES, SIDES, DECK_SIZE, TERMS
 
 AWARENESS_LEVELS = 6
@@ -77,7 +77,7 @@ def _check_face(face, symbol_ids, file, path):
     symbols = face["symbols"]
     if symbols != UNKNOWN:
         if not isinstance(symbols, list) or len(symbols) > 8:
-            _fail(file, path + ".symbols", 'must be a list of symbols or "?"', symbols)
+            return _fail(file, path + ".symbols", 'must be a list of symbols or "?"', symbols)
         for j in range(len(symbols)):
             if symbols[j] != UNKNOWN and symbols[j] not in symbol_ids:
                 _fail(file, "%s.symbols[%d]" % (path, j), "is not in data.symbols", symbols[j])
@@ -117,4 +117,4 @@ def _int_in(value, lo, hi):
 def _fail(file, path, problem, value):
     if value is not None:
         problem = "%s (found %r)" % (problem, value)
-    raise CardDataError(file, path, problem)
+    report(CardDataError(file, path, problem))

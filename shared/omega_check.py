@@ -4,7 +4,7 @@
 # Imported only while a file is checked (shared/omega.py check_data): the
 # device checks a file once, when a mission starts with it (or writes the
 # next mission's), and drops this module afterwards (firmware/session.py).
-from shared.carddata import CardDataError, check
+from shared.carddata import CardDataError, check, report
 from shared.omega_party import LEVEL_NAMES, MAX_NEGATIVE
 
 FILE_KINDS = ("ordinary", "special", "equipment", "negative")
@@ -46,9 +46,9 @@ def check_data(data, file):
     for i in range(len(ids)):
         path = "data.agents[%d]" % i
         if ids[i] == "":
-            raise CardDataError(file, path + ".id", "must not be empty")
+            report(CardDataError(file, path + ".id", "must not be empty"))
         if ids[i] in ids[:i]:
-            raise CardDataError(file, path + ".id", "duplicate agent id '%s'" % ids[i])
+            report(CardDataError(file, path + ".id", "duplicate agent id '%s'" % ids[i]))
     for i in range(len(ids)):
         agent = data["agents"][i]
         path = "data.agents[%d]" % i
@@ -57,22 +57,22 @@ def check_data(data, file):
         for other in sorted(relationships):
             where = path + ".relationships." + other
             if other == ids[i]:
-                raise CardDataError(file, where, "an agent has no relationship with itself")
+                report(CardDataError(file, where, "an agent has no relationship with itself"))
             if other not in ids:
-                raise CardDataError(file, where, "unknown agent '%s' (agents: %s)"
-                                    % (other, ", ".join(ids)))
+                report(CardDataError(file, where, "unknown agent '%s' (agents: %s)"
+                                       % (other, ", ".join(ids))))
 
 
 def _check_names(data, file):
     for i in range(len(data["mission"]["threats"])):
         if not data["mission"]["threats"][i]:
-            raise CardDataError(file, "data.mission.threats[%d]" % i, "must not be empty")
+            report(CardDataError(file, "data.mission.threats[%d]" % i, "must not be empty"))
     for i in range(len(data["negatives"])):
         if not data["negatives"][i]:
-            raise CardDataError(file, "data.negatives[%d]" % i, "must not be empty")
+            report(CardDataError(file, "data.negatives[%d]" % i, "must not be empty"))
     for i in range(len(data["agents"])):
         if not data["agents"][i]["name"]:
-            raise CardDataError(file, "data.agents[%d].name" % i, "must not be empty")
+            report(CardDataError(file, "data.agents[%d].name" % i, "must not be empty"))
 
 
 def _check_aspects(aspects, file, path):
@@ -81,17 +81,17 @@ def _check_aspects(aspects, file, path):
         aspect = aspects[j]
         counts[aspect["kind"]] += 1
         if not aspect["name"]:
-            raise CardDataError(file, "%s[%d].name" % (path, j), "must not be empty")
+            report(CardDataError(file, "%s[%d].name" % (path, j), "must not be empty"))
         if aspect.get("permanent") and aspect["kind"] != "negative":
-            raise CardDataError(file, "%s[%d].permanent" % (path, j),
-                                "only a negative aspect can be permanent")
+            report(CardDataError(file, "%s[%d].permanent" % (path, j),
+                                  "only a negative aspect can be permanent"))
     character = counts["ordinary"] + counts["special"]
     if character < 1 or character > MAX_CHARACTER:
-        raise CardDataError(file, path, "has %d character aspects (ordinary or special): "
-                            "1 to %d allowed" % (character, MAX_CHARACTER))
+        report(CardDataError(file, path, "has %d character aspects (ordinary or special): "
+                             "1 to %d allowed" % (character, MAX_CHARACTER)))
     if counts["equipment"] > MAX_EQUIPMENT:
-        raise CardDataError(file, path, "has %d equipment aspects: at most %d allowed"
-                            % (counts["equipment"], MAX_EQUIPMENT))
+        report(CardDataError(file, path, "has %d equipment aspects: at most %d allowed"
+                             % (counts["equipment"], MAX_EQUIPMENT)))
     if counts["negative"] > MAX_NEGATIVE:
-        raise CardDataError(file, path, "has %d negative aspects: at most %d allowed"
-                            % (counts["negative"], MAX_NEGATIVE))
+        report(CardDataError(file, path, "has %d negative aspects: at most %d allowed"
+                             % (counts["negative"], MAX_NEGATIVE)))

@@ -212,3 +212,42 @@ def test_a_combining_mark_in_nfc_text_is_refused_as_the_device_refuses_it(tmp_pa
     path.write_text(json.dumps(carddata.seal(doc), ensure_ascii=False), encoding="utf-8")
     e = raises(DataInvalid, datatool.check_file, str(path))
     assert "combining mark" in str(e)
+
+
+def test_check_of_an_edited_sealed_file_lists_every_problem_at_once(tmp_path, capsys):
+    """Issue 20, #3: a sealed InBetween file edited by hand (a name removed,
+    a cost typed as text, an unknown symbol) is reported with the checksum
+    and all three problems in one run, and seal lists the same problems."""
+    with open(os.path.join(ROOT, "data", "inbetween", "sample.json"), encoding="utf-8") as f:
+        doc = json.load(f)
+    del doc["data"]["characters"][0]["human"]["name"]
+    doc["data"]["cards"]["town"][0]["cost"] = "two"
+    doc["data"]["cards"]["creature"][1]["symbol"] = "sunn"
+    path = _write(tmp_path, "inbetween/edited.json", _text(doc))
+    code, out = _run(capsys, "data", "check", path)
+    assert code == 1
+    problems = [line for line in out.splitlines() if line.startswith(path + ": ")]
+    assert [p.split(": ")[1] for p in problems] == [
+        "checksum", "data.characters[0].human.name", "data.cards.town[0].cost",
+        "data.cards.creature[1].symbol"], out
+    assert "is missing" in problems[1] and "'sunn'" in problems[3]
+    code, out = _run(capsys, "data", "seal", path)
+    assert code == 1 and "not sealed" in out
+    assert "data.characters[0].human.name: is missing" in out
+    assert "data.cards.creature[1].symbol: is not in data.symbols" in out
+
+
+def test_the_device_still_stops_at_the_first_problem(tmp_path):
+    """Collecting is the host's: without it, loading raises the first problem."""
+    from shared import games
+    with open(os.path.join(ROOT, "data", "inbetween", "sample.json"), encoding="utf-8") as f:
+        doc = json.load(f)
+    doc["data"]["cards"]["town"][0]["cost"] = "two"
+    doc["data"]["cards"]["creature"][1]["symbol"] = "sunn"
+    game = games.load("inbetween")
+    e = None
+    try:
+        games.load_data(game, json.dumps(carddata.seal(doc)), "x.json")
+    except carddata.CardDataError as error:
+        e = error
+    assert e is not None and e.path == "data.cards.town[0].cost"

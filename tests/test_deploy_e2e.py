@@ -7,6 +7,7 @@
 # deploy gone and the saves, settings and data kept. The ROMFS path, which
 # the unix port cannot take, is in tests/test_deploy.py.
 import glob
+import re
 import json
 import os
 import shutil
@@ -118,3 +119,104 @@ def test_the_romfs_write_reaches_the_board_through_mpremote(tmp_path):
         with pytest.raises(TransportError, match="ROMFS is not enabled on this device"):
             deploy._romfs_deploy(dev.port, str(image))
         assert dev.alive()
+
+
+# -- issue 20, #5 and #11: the board first, and what it runs --
+
+def _no_build(monkeypatch):
+    """Fail the test if deploy compiles anything."""
+    from host import build as device_build
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("deploy compiled the firmware before it knew the board")
+    monkeypatch.setattr(device_build, "build", refuse)
+
+
+def test_deploy_without_a_board_says_so_before_compiling_anything(tmp_path, capsys,
+                                                                 monkeypatch):
+    from serial.tools import list_ports
+    monkeypatch.setattr(list_ports, "comports", lambda: [])
+    monkeypatch.delenv("TABLEKEEPER_PORT", raising=False)
+    _no_build(monkeypatch)
+    code = cli.main(["deploy", "--board", BOARD, "--root", str(_source_tree(tmp_path))])
+    out = capsys.readouterr()
+    assert code == 1 and "no TableKeeper board found on USB" in out.err
+    assert "compiled" not in out.out and "Traceback" not in out.err
+
+
+def test_deploy_to_the_emulators_port_is_one_line_not_an_mpremote_traceback(
+        tmp_path, capsys, monkeypatch):
+    import threading
+    import time
+    from boards import emulator as emu
+    from host import deploy
+    from host.emulator import PtyLink, make_app
+    monkeypatch.setattr(deploy, "REPL_TIMEOUT", 1)
+    _no_build(monkeypatch)
+    (tmp_path / "flash").mkdir()
+    board = emu.Board("pico_display", str(tmp_path / "flash"),
+                      clock=lambda: int(time.monotonic() * 1000))
+    board.link = PtyLink()
+    app = make_app(board)
+    stop = threading.Event()
+
+    def loop():
+        while not stop.is_set():
+            app.step()
+            time.sleep(0.002)
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        code = cli.main(["deploy", "-p", board.link.path, "--root", str(_source_tree(tmp_path))])
+    finally:
+        stop.set()
+        thread.join(5)
+    out = capsys.readouterr()
+    errors = [line for line in out.err.splitlines() if line.strip()]
+    assert code == 1 and len(errors) == 1, out.err
+    assert "does not answer as a MicroPython REPL" in errors[0]
+    assert "emulator's virtual port has no REPL" in errors[0]
+    assert "compiled" not in out.out and "Traceback" not in out.err
+
+
+def test_deploy_says_what_micropython_the_board_runs(tmp_path, capsys):
+    src = _source_tree(tmp_path)
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    with PtyDevice(flash) as dev:
+        code, out, err = _deploy(capsys, dev.port, src)
+    assert code == 0, out + err
+    line = [x for x in out.splitlines() if x.startswith("board on ")][0]
+    assert re.search(r": micropython v1\.\d+\.\d+ on linux", line), line
+    assert out.index("board on ") < out.index("compiled")
+
+
+@pytest.mark.parametrize("implementation,board,says", [
+    (("micropython", (1, 19, 1), "Raspberry Pi Pico with RP2040", 6), "pico_display",
+     "needs MicroPython v1.28 or newer"),
+    (("micropython", (1, 28, 0), "Raspberry Pi Pico with RP2040", 5), "pico_display",
+     ".mpy format 6"),
+    (("circuitpython", (9, 0, 0), "Raspberry Pi Pico with rp2040", 0), "pico_display",
+     "not MicroPython"),
+    (("micropython", (1, 28, 0), "Generic ESP32 module with ESP32", 2822), "pico_display",
+     "give --board esp32_ssd1306"),
+    (("micropython", (1, 28, 0), "Raspberry Pi Pico with RP2040", 2822), "esp32_ssd1306",
+     "give --board pico_display"),
+])
+def test_an_unsuitable_micropython_is_refused_with_what_to_do(implementation, board, says):
+    from host import deploy
+    problem, text = deploy.suitability(implementation, board)
+    assert problem is not None and says in problem
+    assert implementation[2] in text
+    if "MicroPython v1.28" in problem or "not MicroPython" in problem:
+        assert "BOOTSEL" in problem
+
+
+def test_the_micropython_the_firmware_is_built_for_is_suitable():
+    from host import deploy
+    for implementation in (("micropython", (1, 28, 0), "Raspberry Pi Pico with RP2040", 2822),
+                           ("micropython", (1, 28, 0),
+                            "Raspberry Pi Pico (TableKeeper, ROMFS 512K) with RP2040", 2822),
+                           ("micropython", (1, 29, 0, "preview"), "linux [GCC 14] version",
+                            2822)):
+        assert deploy.suitability(implementation, BOARD)[0] is None

@@ -124,3 +124,61 @@ def test_without_a_display_it_suggests_headless(tmp_path):
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
     assert "--headless" in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.fixture
+def window(tmp_path, monkeypatch):
+    """The emulator's window under SDL's dummy driver, in this process."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import time
+    import pygame
+    from boards import emulator as emu
+    from host.emulator import Window
+    pygame.display.init()
+    clock = {"ms": 0}
+    board = emu.Board("pico_display", str(tmp_path / "flash"), clock=lambda: clock["ms"])
+    (tmp_path / "flash").mkdir()
+    win = Window(pygame, board, 2)
+
+    def frames(n, ms=10):
+        for _ in range(n):
+            assert win.frame()
+            clock["ms"] += ms
+    win.frames = frames
+    yield win
+    pygame.quit()
+
+
+def _tap(pygame, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+
+
+def test_a_tap_within_one_frame_reaches_the_firmware(window):
+    """Issue 20, #6: a key down and up in the same frame (`xdotool key x`)
+    is held long enough for the firmware's debounce: X opens the game list."""
+    import pygame
+    from firmware.screens import GameList
+    window.frames(20)
+    _tap(pygame, pygame.K_x)
+    window.frames(30)
+    assert isinstance(window.app.stack[-1], GameList)
+    _tap(pygame, pygame.K_DOWN)       # and a tap of a press-action button moves once
+    window.frames(30)
+    assert window.app.stack[-1].cursor == 1
+    _tap(pygame, pygame.K_ESCAPE)
+    window.frames(30)
+    assert not isinstance(window.app.stack[-1], GameList)
+
+
+def test_an_idle_window_converts_the_screen_only_when_it_changes(window):
+    """Issue 20, #6: nothing on screen changes, nothing is converted or
+    redrawn; a press that changes the screen converts it again."""
+    import pygame
+    window.frames(30)
+    idle = window.conversions
+    window.frames(200)
+    assert window.conversions == idle
+    _tap(pygame, pygame.K_x)
+    window.frames(30)
+    assert idle < window.conversions <= idle + 4

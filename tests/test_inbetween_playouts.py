@@ -318,4 +318,4 @@ def test_data_files_are_sealed_nfc_and_valid(name):
 def test_sample_path_is_the_sample_set():
     assert games.sample_path("inbetween") == "data/inbetween/sample.json"
     with open(os.path.join(ROOT, games.sample_path("inbetween"))) as f:
-        assert json.load(f)["label"].startswith("SAMPLE: invented")
+        assert json.load(f)["label"].startswith("SAMPLE (")

@@ -229,11 +229,11 @@ class DataGame:
         return None
 
 
-def sealed(deck, **change):
+def sealed(deck, title="test", **change):
     import json
     from shared import carddata
     doc = carddata.seal({"format": "tablekeeper-data", "version": 1, "game": "cards",
-                         "kind": "cards", "label": "test", "data": {"deck": deck}})
+                         "kind": "cards", "label": title, "data": {"deck": deck}})
     doc.update(change)
     return json.dumps(doc).encode()
 
@@ -260,12 +260,18 @@ def test_card_data_is_loaded_from_flash_with_clear_errors(board, monkeypatch):
     d.choose("cards")
     assert "data/cards/mine.json: data.deck: must have 1 to 60 items" in d.top.text
     d.do(OK)
-    # two good files: choose one, then play
+    # two files of the same label: told apart by their names
     d.flash.files["data/cards/mine.json"] = bytearray(sealed(["Aegis", "Bora"]))
     d.flash.files["data/cards/sample.json"] = bytearray(sealed(["Cygnus"]))
     d.choose("cards")
-    assert d.kind() == "Menu" and d.labels() == ["mine", "sample"]
-    d.choose("sample")
+    assert d.kind() == "Menu" and d.labels() == ["test · mine", "test · sample"]
+    d.do(BACK)
+    # two good files: shown by their labels; choose one, then play
+    d.flash.files["data/cards/mine.json"] = bytearray(sealed(["Aegis", "Bora"], "My deck"))
+    d.flash.files["data/cards/sample.json"] = bytearray(sealed(["Cygnus"], "Sample deck"))
+    d.choose("cards")
+    assert d.kind() == "Menu" and d.labels() == ["My deck", "Sample deck"]
+    d.choose("Sample deck")
     assert d.kind() == "GenericScene" and d.app.session.state["deck"] == ["Cygnus"]
     # the resumed game finds its data file again
     again = Driver(board, d.flash.copy())

@@ -116,3 +116,28 @@ def test_export_refuses_a_log_that_does_not_replay_and_names_why(tmp_path, capsy
     log.write_bytes(b"not a journal")
     code, out, err = _run(capsys, "export", str(log))
     assert code == 1 and "no valid header record" in err
+
+
+def test_pull_counts_every_file_it_pulled_the_card_data_too(tmp_path, capsys):
+    """Issue 20, #10: the journals' card data files fetched beside the saves
+    are counted ("pulled 5 file(s)" was said after pulling 9)."""
+    import shutil
+    from tests.conftest import ROOT
+    from tests.test_export_play import played
+    flash = tmp_path / "flash"
+    (flash / "saves").mkdir(parents=True)
+    for game, seed in (("inbetween", 7), ("cerebria", 2)):
+        log, _ = played(tmp_path, game, seed)
+        shutil.move(str(log), str(flash / "saves" / ("%s.jnl" % game)))
+        (flash / "data" / game).mkdir(parents=True)
+        shutil.copy(os.path.join(ROOT, "data", game, "sample.json"), flash / "data" / game)
+    (flash / "saves" / "session.json").write_text('{"game": "cerebria"}')
+    to = tmp_path / "pulled"
+    with PtyDevice(flash) as dev:
+        code, out, err = _run(capsys, "pull", "--port", dev.port, "--to", str(to))
+        assert code == 0, out + err
+        assert "pulled 5 file(s) into %s (3 saves, 2 card data files), 0 already up to date; " \
+               "2 game log(s)" % to in out, out
+        assert (to / "data" / "cerebria" / "sample.json").exists()
+        code, out, err = _run(capsys, "pull", "--port", dev.port, "--to", str(to))
+        assert "pulled 0 file(s) into %s, 5 already up to date" % to in out, out

@@ -24,7 +24,7 @@ def _label(name):
 
 
 def test_the_sample_set_is_labelled_as_invented():
-    assert _label("sample") == "SAMPLE: invented cards, not the published game"
+    assert _label("sample") == "SAMPLE (English): invented cards, not the published game"
     data = load_file()
     assert len(data["characters"]) == 18
     assert len(data["cards"]["town"]) == 28
@@ -35,7 +35,8 @@ def test_the_sample_set_is_labelled_as_invented():
 
 def test_the_sample_set_comes_in_english_italian_and_czech():
     for name, lang in (("sample", "en"), ("sample-it", "it"), ("sample-cs", "cs")):
-        assert _label(name).startswith("SAMPLE: invented cards, not the published game")
+        assert _label(name).startswith("SAMPLE (")
+        assert _label(name).endswith("): invented cards, not the published game")
         assert load(name)["lang"] == lang
     assert load_file("sample-it")["characters"][0]["human"]["name"] == "Ada, bibliotecaria"
     assert load_file("sample-cs")["cards"]["town"][0]["name"] == "Baterka"

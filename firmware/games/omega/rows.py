@@ -171,7 +171,7 @@ class Rows(Menu):
             self.draw_header(c, y + 1, h)
 
     def _row(self, c, i, y, h):
-        w = c.width - 5
+        w = c.width - self._bw     # beside the scroll column (firmware/ui.py)
         if i >= len(self.items):
             c.fill_rect(0, y, w, h, c.bg)
             return
