@@ -22,7 +22,7 @@ COMMANDS = [
     ("flash-uf2", "uf2", "copy a MicroPython .uf2 onto a Pico in BOOTSEL mode"),
 ]
 ALIASES = {"devices": ("boards",)}
-LINK_COMMANDS = ("devices", "boards", "sync", "pull", "deploy")     # the ones that take the link options
+LINK_COMMANDS = ("devices", "boards", "sync", "pull", "free", "deploy")     # the ones that take the link options
 DEFAULT_TIMEOUT = 3.0       # sync and pull: for each answer of a board that is there
 PROBE_TIMEOUT = 0.5         # devices and deploy: for the hello of a board that may not be
 

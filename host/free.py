@@ -27,9 +27,6 @@ def add_arguments(parser):
                              "the error log, finished games, older snapshots")
     parser.add_argument("--yes", action="store_true",
                         help="do not ask before deleting a game in progress")
-    parser.add_argument("--port", help="serial port of the board (default: find it by USB id)")
-    parser.add_argument("--timeout", type=float, default=3.0,
-                        help="seconds to wait for each answer before asking again (default 3)")
 
 
 def run(args):

@@ -29,8 +29,8 @@ def played(tmp_path, name, seed, data_file="sample.json", max_moves=500):
     match = Match(game, data, {}, seed)
     header = match.header()
     header.update(data=data_file, sum=crc32(raw) & 0xFFFFFFFF)
-    records = [journal.encode_op(header)]
-    match.on_op = lambda op: records.append(journal.encode_op(op))
+    records = [journal.encode_op(0, header)]
+    match.on_op = lambda op: records.append(journal.encode_op(len(records), op))
     rng = Prng(seed_state(seed + 7919))
     while match.outcome() is None and len(match.moves) < max_moves:
         match.play(random_move(game, match.state, rng))
