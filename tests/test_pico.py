@@ -222,3 +222,29 @@ def test_a_failing_main_is_said_in_one_line_within_bounded_time(main, expected):
         assert pico.t_us < 3e6
     finally:
         pico.close()
+
+
+def test_the_settings_point_at_other_images_and_the_kept_copies_boot(monkeypatch, tmp_path):
+    """TABLEKEEPER_PICO_DIR: the images kept in port/rp2/firmware/ (what a
+    machine without ../shared/pico uses); TABLEKEEPER_PICO_FIRMWARE: a .uf2
+    of the user's own (here a copy of the official release, renamed)."""
+    kept = os.path.join(ROOT, "port", "rp2", "firmware")
+    own = tmp_path / "micropython-pico.uf2"
+    shutil.copy(os.path.join(kept, firmware.IMAGES["stock"]), own)
+    monkeypatch.setenv("TABLEKEEPER_PICO_DIR", kept)
+    monkeypatch.setenv("TABLEKEEPER_PICO_FIRMWARE", str(own))
+    fw = firmware.find("stock")
+    assert fw.path == str(own) and fw.version == "v1.28.0" and fw.fs_offset == 0xa0000
+    assert firmware.bootrom().startswith(kept)
+    romfs = firmware.find("romfs")
+    assert romfs.romfs_size == 512 * 1024 and romfs.path.startswith(kept)
+    board = Deployed(fw, str(tmp_path / "build"))
+    flash = str(tmp_path / "flash")
+    pr.write_tree(flash, pr.user_files(board.files))
+    desk = pr.desktop(flash, "shot:home", str(tmp_path / "desk"))
+    pico = board.power_on()
+    try:
+        play.Player(pico).first_screen()
+        _same(tmp_path, "home", desk[0][1], pico.frame(), pico)
+    finally:
+        pico.close()

@@ -1,12 +1,13 @@
 """The MicroPython firmware images the emulated Pico boots, and where each
 puts its filesystem and ROMFS partition.
 
-The images live in one folder, `../shared/pico/` beside the repository by
-default, or wherever the setting TABLEKEEPER_PICO_DIR says: the stock build
-(`firmware-RPI_PICO-v1.28.0.uf2`), the ROMFS build of port/rp2/
-(`firmware-ROMFS512-v1.28.0.uf2`) and the RP2040's boot ROM
-(`bootrom-b1.bin`). TABLEKEEPER_PICO_FIRMWARE names one .uf2 to use instead
-of the stock build, e.g. the official MicroPython release a user downloads.
+The images live in one folder: the setting TABLEKEEPER_PICO_DIR, else
+`../shared/pico/` beside the repository where it exists, else the copies in
+port/rp2/firmware/: the stock build (`firmware-RPI_PICO-v1.28.0.uf2`), the
+ROMFS build of port/rp2/ (`firmware-ROMFS512-v1.28.0.uf2`) and the RP2040's
+boot ROM (`bootrom-b1.bin`). TABLEKEEPER_PICO_FIRMWARE names one .uf2 to use
+instead of the stock build, e.g. the official MicroPython release a user
+downloads.
 
 A firmware's flash layout is read from the image itself: the rp2 port
 declares its block devices ("MicroPython" for the filesystem, "ROMFS") in the
@@ -16,7 +17,8 @@ import os
 import struct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_DIR = os.path.join(os.path.dirname(ROOT), "shared", "pico")
+SHARED_DIR = os.path.join(os.path.dirname(ROOT), "shared", "pico")
+KEPT_DIR = os.path.join(ROOT, "port", "rp2", "firmware")
 IMAGES = {"stock": "firmware-RPI_PICO-v1.28.0.uf2", "romfs": "firmware-ROMFS512-v1.28.0.uf2"}
 BOOTROM = "bootrom-b1.bin"
 FLASH_BASE = 0x10000000
@@ -32,7 +34,9 @@ class FirmwareError(Exception):
 
 
 def image_dir():
-    return os.environ.get("TABLEKEEPER_PICO_DIR") or DEFAULT_DIR
+    if os.environ.get("TABLEKEEPER_PICO_DIR"):
+        return os.environ["TABLEKEEPER_PICO_DIR"]
+    return SHARED_DIR if os.path.exists(os.path.join(SHARED_DIR, BOOTROM)) else KEPT_DIR
 
 
 def bootrom():
