@@ -49,8 +49,5 @@ def _problem(raw, path):
 
 
 def _forget(name):
-    if name in sys.modules:
-        del sys.modules[name]
-    package, _, leaf = name.rpartition(".")
-    if package in sys.modules and hasattr(sys.modules[package], leaf):
-        delattr(sys.modules[package], leaf)
+    from firmware.app import forget_module     # loaded already: the app is running
+    forget_module(name)

@@ -617,12 +617,8 @@ def _replace(src, dst):
 
 
 def _forget(name):
-    """Drop a module imported for one request (as firmware.app.forget_module)."""
-    if name in sys.modules:
-        del sys.modules[name]
-    package, _, leaf = name.rpartition(".")
-    if package in sys.modules and hasattr(sys.modules[package], leaf):
-        delattr(sys.modules[package], leaf)
+    from firmware.app import forget_module     # loaded already: the app is running
+    forget_module(name)
 
 
 def _firmware_version():
