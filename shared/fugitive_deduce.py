@@ -723,23 +723,13 @@ def deduce_steps(state, limit=None, budget=None):
     """deduce() in steps: a generator that yields every SLICE units of work
     or so and returns deduce()'s answer. Between two steps the caller may do
     anything else (a device reads its buttons and answers a press), then go
-    on with next(); finish() runs it to the end."""
-    return answer_steps(Problem(state), state, marginal_steps(limit, budget))
-
-
-def marginal_steps(limit, budget):
-    """The marginals' count of a problem in steps, by this engine: a
-    function of a Problem (shared/fugitive_native.py gives one by its own)."""
-    def run(prob):
-        _on_budget(prob, budget)
-        return _marginal_steps(prob, limit)
-    return run
-
-
-def answer_steps(prob, state, run):
-    """deduce()'s answer from the marginals run(prob) counts, in steps."""
+    on with next(); finish() runs it to the end. The native engine counts
+    where it loads (shared/fugitive_native.py), this one elsewhere."""
+    from shared import fugitive_native as native
+    work = _work(budget)
+    prob = _on_budget(Problem(state), work)
     try:
-        total, counts = yield from run(prob)
+        total, counts = yield from native.marginal_steps(prob, limit, work)
     except Partial as cut:
         total, counts = cut.args
         return _too_many(_rows(prob, counts) if total else None, total)
@@ -813,9 +803,11 @@ def call_count(state, numbers, limit=None, budget=None, worlds=None):
 def call_count_steps(state, numbers, limit=None, budget=None, worlds=None,
                      counter=None):
     """call_count() in steps, as deduce_steps() is deduce(). counter(prob,
-    limit, work): the count's steps (this engine's by default)."""
+    limit, work): the count's steps (by default the native engine's where
+    it loads, else this one's)."""
+    from shared import fugitive_native as native
     work = _work(budget)
-    counter = counter or count_steps
+    counter = counter or native.count_steps
     total = worlds
     if total is None:
         total = yield from counter(Problem(state), limit, work)
@@ -860,10 +852,11 @@ def manhunt_plan(state, limit=None, budget=None, known=None):
 
 def manhunt_steps(state, limit=None, budget=None, known=None, marginals_of=None):
     """manhunt_plan() in steps, as deduce_steps() is deduce().
-    marginals_of(prob, limit, work): the marginals' steps (this engine's by
-    default)."""
+    marginals_of(prob, limit, work): the marginals' steps (by default the
+    native engine's where it loads, else this one's)."""
+    from shared import fugitive_native as native
     work = _work(budget)
-    marginals_of = marginals_of or _marginals_of
+    marginals_of = marginals_of or native.marginal_steps
     if known is not None and known["worlds"] is not None:
         total = known["worlds"]
         hidden = [p for p, values in known["positions"]]
@@ -905,10 +898,6 @@ def manhunt_steps(state, limit=None, budget=None, known=None, marginals_of=None)
     # surest first: by the chance of each number on its own
     order = sorted(hidden, key=lambda p: (-counts[p].get(chosen[p], 0), p))
     return {"calls": [chosen[p] for p in order], "worlds": best[1], "total": total}
-
-
-def _marginals_of(prob, limit, work):
-    return _marginal_steps(_on_budget(prob, work), limit)
 
 
 def diagnose(state, budget=None):
