@@ -2,7 +2,9 @@
 """Set up TableKeeper's virtual environment and run its main jobs.
 
     python3 dev.py emulator [options]   the device emulator on the default board
-    python3 dev.py test [pytest args]   every test (CPython and MicroPython)
+    python3 dev.py native               the native modules (host/native.py)
+    python3 dev.py test [pytest args]   every test (CPython and MicroPython);
+                                        builds the native modules first
 
 Needs only Python 3.11+ and network access to PyPI on the first run; the
 environment lives in .venv and is reinstalled when pyproject.toml changes.
@@ -41,15 +43,20 @@ def ensure_venv(extras):
 
 
 def main(argv):
-    if not argv or argv[0] not in ("emulator", "test"):
+    if not argv or argv[0] not in ("emulator", "native", "test"):
         print(__doc__.strip())
         return 2
     job, rest = argv[0], argv[1:]
-    # one environment for both jobs: installing the test extras also serves the emulator
+    # one environment for every job: installing the test extras also serves the emulator
     ensure_venv("test")
     if job == "emulator":
         cmd = [os.path.join(BIN, "tablekeeper"), "emulator"] + rest
+    elif job == "native":
+        cmd = [venv_python(), "-m", "host.native"] + rest
     else:
+        # the tests load the unix port's native module (a missing compiler
+        # is said here; the tests that need a module then say so too)
+        subprocess.call([venv_python(), "-m", "host.native"], cwd=ROOT)
         cmd = [venv_python(), "-m", "pytest"] + rest
     return subprocess.call(cmd, cwd=ROOT)
 

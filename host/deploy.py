@@ -8,7 +8,8 @@ stopped with Ctrl-C, not reset) and asks whether it has a ROMFS partition
 big enough for the image:
 
 - with ROMFS (a build of port/rp2/): `mpremote romfs deploy` writes the
-  image; then main.py and the card data are copied, and every module copy
+  image; then main.py, the native modules (lib/: the Fugitive engine,
+  host/native.py) and the card data are copied, and every module copy
   left on the filesystem (shared/, firmware/, boards/) is removed: the code
   runs in place from flash and its bytecode costs the heap nothing;
 - without (stock MicroPython for the Pico): the .mpy files of shared/,
@@ -131,6 +132,8 @@ class Built:
         self.main = main              # main.py's bytes
         self.modules = modules        # {device path: bytes} of the .mpy files
         self.count = count
+        # the native modules (lib/): on the filesystem with ROMFS too
+        self.native = dict((p, b) for p, b in modules.items() if p.startswith("lib/"))
 
 
 def build(root, board, out):
@@ -233,6 +236,7 @@ def deploy(port, built, data, reset=True):
             _romfs_deploy(port, built.image)
             board = _open(port)
             files = {"main.py": built.main}
+            files.update(built.native)
         else:
             print(note)
             files = dict(built.modules)

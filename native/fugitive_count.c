@@ -59,7 +59,7 @@ typedef struct {
     const int16_t *multi;       // per call: n, numbers..., eligible lo, eligible hi, last
     const int16_t *required;
     // the key's layout
-    int mshift, wshift[MAXZ], fshift[MAXZ][4], fbits[MAXZ][4];
+    int mshift, wshift[MAXZ], fshift[MAXZ][4], fbits[MAXZ][4], half[MAXZ];
     int bits;
     uint8_t *arena;
     size_t size;
@@ -72,7 +72,8 @@ typedef struct {
     // free cards, and for a deck what its draws leave), and what the zones
     // from z on can give at most, cards and cards of value 2 (exact
     // pruning: a branch past them ends in no move)
-    int most[MAXZ], capn[MAXZ + 1], cap2[MAXZ + 1];
+    int most[MAXZ], capn[MAXZ + 1], cap2[MAXZ + 1], room1[MAXZ], room2[MAXZ], draws[MAXZ];
+    int took[MAXZ], least, mask;
     uint64_t weight_in;         // forward: its weight; backward: the completions found
     int overflow, full;
     uint64_t units;
@@ -90,6 +91,14 @@ static int mul64(uint64_t a, uint64_t b, uint64_t *out) {
     }
     if ((a == BIG && b) || (b == BIG && a)) {
         return 1;
+    }
+    if (!((a | b) >> 16)) {
+        *out = (uint32_t)a * (uint32_t)b;   // (one 32-bit product: most are)
+        return 0;
+    }
+    if (!((a | b) >> 32)) {
+        *out = a * b;       // (one 32 x 32 product)
+        return 0;
     }
     uint64_t alo = (uint32_t)a, ahi = a >> 32, blo = (uint32_t)b, bhi = b >> 32;
     uint64_t lo = alo * blo;
@@ -125,7 +134,7 @@ static uint64_t falling(int n, int k, int *overflow) {
     uint32_t small = 1;
     int i = 0;
     // in 32 bits while it fits (no 64-bit product on the Cortex-M0+)
-    for (; i < k && small <= 0xFFFFFFFFu / (uint32_t)n; i++) {
+    for (; i < k && small < (1u << 26); i++) {     // (n < 64)
         small *= (uint32_t)(n - i);
     }
     uint64_t r = small;
@@ -257,21 +266,43 @@ static int parse(ctx_t *c, const int16_t *t, size_t n) {
             hidden++;
         }
     }
-    int at = 6;
-    c->mshift = at;
-    at += c->nmulti;
+    // h and the mask in the low half of the key, each zone's four counts
+    // together in one half (32-bit shifts only: the Cortex-M0+ has no
+    // 64-bit ones), the widest zones first
+    int used[2] = {6 + c->nmulti, 0};
+    c->mshift = 6;
+    int block[MAXZ];
     for (int z = 0; z < c->Z; z++) {
         int f1 = c->free1[z], f2 = c->free2[z];
         int most[4] = {f1, f2, f1 < tokens ? f1 : tokens, f2 < tokens ? f2 : tokens};
-        (void)hidden;
-        c->wshift[z] = at;
+        block[z] = 0;
         for (int k = 0; k < 4; k++) {
-            c->fshift[z][k] = at;
+            c->fshift[z][k] = block[z];
             c->fbits[z][k] = width(most[k]);
-            at += c->fbits[z][k];
+            block[z] += c->fbits[z][k];
         }
     }
-    c->bits = at;
+    (void)hidden;
+    int placed = 0;
+    c->bits = 0;
+    while (placed != (1 << c->Z) - 1) {
+        int widest = -1;
+        for (int z = 0; z < c->Z; z++) {
+            if (!(placed >> z & 1) && (widest < 0 || block[z] > block[widest])) {
+                widest = z;
+            }
+        }
+        placed |= 1 << widest;
+        int half = used[0] + block[widest] <= 32 ? 0 : 1;
+        if (used[half] + block[widest] > (half ? 31 : 32)) {
+            c->bits = 64;       // too wide: S_WIDE
+            return 1;
+        }
+        c->half[widest] = half;
+        c->wshift[widest] = used[half];
+        used[half] += block[widest];
+    }
+    c->bits = 32 + used[1];
     return 1;
 }
 
@@ -323,21 +354,25 @@ static int sealed_walk(ctx_t *c, int p, int h) {
 }
 
 static uint64_t pack(ctx_t *c, int h, int mask, int word[][4]) {
-    uint64_t key = (uint64_t)h | (uint64_t)mask << c->mshift;
+    uint32_t half[2] = {(uint32_t)h | (uint32_t)mask << c->mshift, 0};
     for (int z = 0; z < c->Z; z++) {
+        uint32_t w = 0;
         for (int k = 0; k < 4; k++) {
-            key |= (uint64_t)word[z][k] << c->fshift[z][k];
+            w |= (uint32_t)word[z][k] << c->fshift[z][k];
         }
+        half[c->half[z]] |= w << c->wshift[z];
     }
-    return key;
+    return (uint64_t)half[1] << 32 | half[0];
 }
 
 static void unpack(ctx_t *c, uint64_t key, int *h, int *mask, int word[][4]) {
-    *h = key & 63;
-    *mask = (key >> c->mshift) & ((1u << c->nmulti) - 1);
+    uint32_t half[2] = {(uint32_t)key, (uint32_t)(key >> 32)};
+    *h = half[0] & 63;
+    *mask = (half[0] >> c->mshift) & ((1u << c->nmulti) - 1);
     for (int z = 0; z < c->Z; z++) {
+        uint32_t w = half[c->half[z]] >> c->wshift[z];
         for (int k = 0; k < 4; k++) {
-            word[z][k] = (key >> c->fshift[z][k]) & ((1u << c->fbits[z][k]) - 1);
+            word[z][k] = (w >> c->fshift[z][k]) & ((1u << c->fbits[z][k]) - 1);
         }
     }
 }
@@ -389,7 +424,8 @@ static void table_put(ctx_t *c, uint64_t key, uint64_t w) {
     // key += w in the table (it has room)
     uint64_t *t = table(c);
     uint64_t mask = (uint64_t)c->head[H_CAP] - 1;
-    uint64_t i = (key * 0x9E3779B97F4A7C15ull) >> 20 & mask;
+    uint32_t mix = ((uint32_t)key ^ (uint32_t)(key >> 32) * 0x9E3779B1u) * 0x85EBCA6Bu;
+    uint64_t i = (mix ^ mix >> 15) & mask;
     for (;;) {
         if (t[2 * i] == key) {
             if (add64(t[2 * i + 1], w, &t[2 * i + 1])) {
@@ -603,74 +639,117 @@ static void leaf(ctx_t *c, uint64_t w) {
     }
 }
 
-static void zone_stage(ctx_t *c, int z, int left, int rest, uint64_t w) {
-    // Problem._zone_stage for one stage state, then the zones after z
+static int hideout_ok(ctx_t *c, int p, int mask, int h, int y);
+
+static void hideouts(ctx_t *c, int value, uint64_t w) {
+    // the hidden sprint cards of position p are chosen (their value, and
+    // per zone c1, c2 in c->took): each hideout y they reach, as
+    // Problem.moves tries it, its card taken from its zone's word
+    int p = c->p, h = c->h;
+    int furthest = h + c->step + c->known[p] + value;
+    for (int i = 0; i < c->ncands[p]; i++) {
+        int y = c->cands[p][i];
+        if (y <= h) {
+            continue;
+        }
+        if (y > furthest) {
+            break;
+        }
+        int mask2 = hideout_ok(c, p, c->mask, h, y);
+        if (mask2 < 0) {
+            continue;
+        }
+        uint64_t wy = w;
+        int zy = c->card[p] >= 0 ? -1 : c->zone_of[y];
+        int v = 0;
+        if (zy >= 0) {
+            if (c->before >> zy & 1) {
+                continue;       // (cannot happen: sealed means no candidate there)
+            }
+            // its card, one more of its value in the zone: within the free
+            // ones less those taken, and one of the draws left by its turn
+            v = c->value[y] - 1;
+            int *word = c->word[zy];
+            int room = (v ? c->free2[zy] : c->free1[zy]) - word[v] - word[v + 2];
+            if (room < 1) {
+                continue;
+            }
+            if (c->deck[zy] >= 0) {
+                int draws = c->draws[zy] - c->took[zy];
+                if (draws < 1 || mul64(wy, (uint64_t)draws, &wy)) {
+                    c->overflow |= draws >= 1;
+                    continue;
+                }
+            }
+            word[v]++;
+        }
+        c->y = y;
+        c->zy = zy;
+        c->mask2 = mask2;
+        leaf(c, wy);
+        if (zy >= 0) {
+            c->word[zy][v]--;
+        }
+    }
+}
+
+static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
+    // Problem._zone_stage: zone z's hidden sprint cards at position p (c1 of
+    // value 1, c2 of value 2), then the zones after it; once all are
+    // chosen, the hideouts they reach
     if (c->overflow || c->full) {
         return;
     }
     if (z == c->Z) {
-        if (!left && rest <= 0) {
-            leaf(c, w);
+        if (!left) {
+            hideouts(c, value, w);
         }
         return;
     }
-    if (c->closed >> z & 1) {
-        zone_stage(c, z + 1, left, rest, w);
+    int most = c->most[z];
+    if (!most) {
+        c->took[z] = 0;
+        uint64_t w2 = w;
+        if (c->deck[z] >= 0 && !(c->closed >> z & 1) && c->shown_here[c->p][z]) {
+            if (mul64(w2, falling(c->draws[z] + c->shown_here[c->p][z], c->shown_here[c->p][z],
+                                  &c->overflow), &w2)) {
+                c->overflow = 1;
+            }
+            if (!w2) {
+                return;
+            }
+        }
+        zone_stage(c, z + 1, left, value, w2);
         return;
     }
     int p = c->p;
     int *word = c->word[z];
-    int saved[4] = {word[0], word[1], word[2], word[3]};
-    int hideout = 0;
-    if (c->zy == z) {
-        hideout = 1;
-        word[c->value[c->y] - 1]++;
-    }
     int sealed = c->before >> z & 1;
-    int room1, room2;
-    if (sealed) {
-        room1 = word[0];
-        room2 = word[1];
-    } else {
-        room1 = c->free1[z] - word[0] - word[2];
-        room2 = c->free2[z] - word[1] - word[3];
-    }
-    if (!(c->ntok[p] && (c->gives[p] >> z & 1))) {
-        room1 = room2 = 0;
-    }
+    int base[4] = {word[0], word[1], word[2], word[3]};
+    int room1 = c->room1[z], room2 = c->room2[z];
     if (room1 > left) {
         room1 = left;
     }
-    if (room2 > left) {
-        room2 = left;
-    }
-    int deck = c->deck[z] >= 0;
-    int j = 0;
-    if (deck) {
-        int *o = c->old[z];
-        j = (sealed ? c->free1[z] + c->free2[z] - o[0] - o[1] : o[0] + o[1] + o[2] + o[3])
-            + c->shown_before[p][z];
-    }
-    int shown = c->shown_here[p][z];
-    int base[4] = {word[0], word[1], word[2], word[3]};
-    int most = c->most[z];
     if (room1 > most) {
         room1 = most;
     }
+    int deck = c->deck[z] >= 0;
+    int shown = c->shown_here[p][z];
     for (int c1 = 0; c1 <= room1; c1++) {
         int most2 = left - c1 < room2 ? left - c1 : room2;
         if (most2 > most - c1) {
             most2 = most - c1;
         }
         for (int c2 = 0; c2 <= most2; c2++) {
-            // the cards left must fit the zones after z, and their value
-            // what is still needed
+            // the cards left must fit the zones after z, and bring at least
+            // what the nearest hideout needs
             int after = left - c1 - c2;
             if (after > c->capn[z + 1]) {
                 continue;
             }
-            int need = rest - c1 - 2 * c2;
-            if (need > after + (after < c->cap2[z + 1] ? after : c->cap2[z + 1])) {
+            int value2 = value + c1 + 2 * c2;
+            int best = after + (after < c->cap2[z + 1] ? after : c->cap2[z + 1]);
+            if (value2 + best < c->least) {
                 continue;
             }
             uint64_t f, w2 = w;
@@ -685,21 +764,15 @@ static void zone_stage(ctx_t *c, int z, int left, int rest, uint64_t w) {
                 return;
             }
             if (deck) {
-                f = falling(c->drawn[p][z] - j, c1 + c2 + hideout + shown, &c->overflow);
+                // (draws[z]: the draws left by this turn once its face-up
+                // cards here have theirs)
+                f = falling(c->draws[z] + shown, c1 + c2 + shown, &c->overflow);
                 if (mul64(w2, f, &w2)) {
                     c->overflow = 1;
                     return;
                 }
             }
             if (!w2) {
-                continue;
-            }
-            int rest2 = rest - c1 - 2 * c2;
-            if (rest2 < 0) {
-                rest2 = 0;
-            }
-            int left2 = left - c1 - c2;
-            if (rest2 > 2 * left2) {
                 continue;
             }
             if (sealed) {
@@ -709,15 +782,13 @@ static void zone_stage(ctx_t *c, int z, int left, int rest, uint64_t w) {
                 word[2] = base[2] + c1;
                 word[3] = base[3] + c2;
             }
-            zone_stage(c, z + 1, left2, rest2, w2);
+            c->took[z] = c1 + c2;
+            zone_stage(c, z + 1, after, value2, w2);
             word[0] = base[0];
             word[1] = base[1];
             word[2] = base[2];
             word[3] = base[3];
         }
-    }
-    for (int k = 0; k < 4; k++) {
-        word[k] = saved[k];
     }
 }
 
@@ -764,42 +835,39 @@ static int hideout_ok(ctx_t *c, int p, int mask, int h, int y) {
 }
 
 static int limits(ctx_t *c) {
-    // most[], capn[], cap2[] for hideout c->y at c->p; 0 when a deck's draws
-    // cannot even hold its hideout and face-up cards here (no move)
+    // per zone what it can give at c->p (room1, room2, most: its free cards,
+    // and for a deck the draws its face-up cards here leave, draws), and
+    // what the zones from z on can give at most (capn cards, cap2 of value
+    // 2): exact pruning, a branch past them ends in no move. 0 when no card
+    // or hideout can be laid here at all.
     int p = c->p;
     c->capn[c->Z] = c->cap2[c->Z] = 0;
     for (int z = c->Z - 1; z >= 0; z--) {
-        int most = 0, two = 0;
+        int most = 0, two = 0, r1 = 0, r2 = 0;
+        c->draws[z] = 0;
         if (!(c->closed >> z & 1)) {
-            int *o = c->old[z];
+            int *o = c->word[z];
             int sealed = c->before >> z & 1;
-            int hideout = c->zy == z;
-            int r1, r2;
             if (sealed) {
                 r1 = o[0];
                 r2 = o[1];
             } else {
                 r1 = c->free1[z] - o[0] - o[2];
                 r2 = c->free2[z] - o[1] - o[3];
-                if (hideout) {
-                    if (c->value[c->y] == 1) {
-                        r1--;
-                    } else {
-                        r2--;
-                    }
-                }
             }
-            if (c->ntok[p] && (c->gives[p] >> z & 1)) {
-                most = r1 + r2;
-                two = r2;
+            if (!(c->ntok[p] && (c->gives[p] >> z & 1))) {
+                r1 = r2 = 0;
             }
+            most = r1 + r2;
+            two = r2;
             if (c->deck[z] >= 0) {
                 int j = (sealed ? c->free1[z] + c->free2[z] - o[0] - o[1] : o[0] + o[1] + o[2] + o[3])
                         + c->shown_before[p][z];
-                int draws = c->drawn[p][z] - j - hideout - c->shown_here[p][z];
+                int draws = c->drawn[p][z] - j - c->shown_here[p][z];
                 if (draws < 0) {
                     return 0;
                 }
+                c->draws[z] = draws;
                 if (most > draws) {
                     most = draws;
                 }
@@ -808,20 +876,21 @@ static int limits(ctx_t *c) {
                 two = most;
             }
         }
+        c->room1[z] = r1;
+        c->room2[z] = r2;
         c->most[z] = most;
         c->capn[z] = c->capn[z + 1] + most;
         c->cap2[z] = c->cap2[z + 1] + two;
     }
     int left = c->ntok[p];
-    int need = c->y - c->h - c->step - c->known[p];
-    if (left > c->capn[0] || need > left + (left < c->cap2[0] ? left : c->cap2[0])) {
-        return 0;
-    }
-    return 1;
+    return left <= c->capn[0];
 }
 
 static void expand(ctx_t *c, int p, uint64_t key) {
-    // Problem.moves(p, key): each move goes to leaf()
+    // Problem.moves(p, key): each move goes to leaf(). The hidden sprint
+    // cards first (they do not depend on the hideout but through its
+    // card, which hideouts() takes from its zone), then each hideout
+    // their value reaches: the same moves, fewer steps.
     int h, mask;
     unpack(c, key, &h, &mask, c->word);
     for (int z = 0; z < c->Z; z++) {
@@ -831,34 +900,22 @@ static void expand(ctx_t *c, int p, uint64_t key) {
     }
     c->p = p;
     c->h = h;
+    c->mask = mask;
     c->before = sealed_at(c, p - 1, h);
     c->closed = c->before & ~c->later[p - 1];
     c->units++;
+    // the value the nearest hideout needs
+    c->least = 1 << 12;
     for (int i = 0; i < c->ncands[p]; i++) {
-        int y = c->cands[p][i];
-        if (y <= h) {
-            continue;
-        }
-        int need = y - h - c->step - c->known[p];
-        if (need > 2 * c->ntok[p]) {
+        if (c->cands[p][i] > h) {
+            c->least = c->cands[p][i] - h - c->step - c->known[p];
             break;
         }
-        int mask2 = hideout_ok(c, p, mask, h, y);
-        if (mask2 < 0) {
-            continue;
-        }
-        int zy = c->card[p] >= 0 ? -1 : c->zone_of[y];
-        if (zy >= 0 && (c->before >> zy & 1)) {
-            continue;
-        }
-        c->y = y;
-        c->zy = zy;
-        c->mask2 = mask2;
-        if (!limits(c)) {
-            continue;
-        }
-        zone_stage(c, 0, c->ntok[p], need, 1);
     }
+    if (c->least > 2 * c->ntok[p] || !limits(c)) {
+        return;
+    }
+    zone_stage(c, 0, c->ntok[p], 0, 1);
 }
 
 static int end_ok(ctx_t *c, uint64_t key) {
@@ -868,7 +925,7 @@ static int end_ok(ctx_t *c, uint64_t key) {
             return 0;
         }
     }
-    return !((key >> c->mshift) & ((1u << c->nmulti) - 1));
+    return !(((uint32_t)key >> c->mshift) & ((1u << c->nmulti) - 1));
 }
 
 // -- the passes --

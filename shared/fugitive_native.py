@@ -51,6 +51,8 @@ _H_DONE_FROM = const(14)
 _H_LAYER0 = const(18)
 
 _MODULE = [None, None, False]   # [the module, why not, tried]
+_LAST = ["none"]    # how the last count went (last_status)
+_STATUS = {_DONE: "native", _OVERFLOW: "overflow", _WIDE: "wide", _TABLES_BAD: "tables"}
 
 
 def engine():
@@ -76,6 +78,14 @@ def why():
     """Why engine() is None (one line), or None."""
     engine()
     return _MODULE[1]
+
+
+def last_status():
+    """How the last count by marginal_steps or count_steps went: "native"
+    (the native engine), "python" (no native engine), or why the native one
+    handed it to the Python engine: "overflow" (a weight past 64 bits),
+    "wide" (keys past 63 bits), "tables" (a layout past its tables)."""
+    return _LAST[0]
 
 
 def use(module):
@@ -136,6 +146,7 @@ def _run(module, prob, mode, work, holder):
     is the arena meanwhile (what a count cut short has counted)."""
     t = tables(prob)
     if t is None:
+        _LAST[0] = "tables"
         return None
     size = ARENA
     arena = bytearray(size)
@@ -160,6 +171,7 @@ def _run(module, prob, mode, work, holder):
         _charge(prob, work, charge)
         if status == _RUNNING:
             yield
+    _LAST[0] = _STATUS.get(status, "status %d" % status)
     if status == _DONE:
         return arena
     return None     # past 64 bits, or keys or tables it cannot hold
@@ -219,6 +231,8 @@ def marginal_steps(prob, limit, work):
             raise
         if arena is not None:
             return _results(prob, arena)
+    else:
+        _LAST[0] = "python"
     prob.work = deduce._work(work)
     return (yield from deduce._marginal_steps(prob, limit))
 
@@ -231,4 +245,6 @@ def count_steps(prob, limit, work):
         arena = yield from _run(module, prob, 0, work, [None])
         if arena is not None:
             return _int64(arena, _H_TOTAL) // prob.setup_orders
+    else:
+        _LAST[0] = "python"
     return (yield from deduce.count_steps(prob, limit, work))
