@@ -16,7 +16,11 @@
 // (16 bytes a key), built in a hash table at the top of the arena and then
 // packed. The backward pass keeps one array of completions per layer above
 // them.
+#ifdef STANDALONE
+#include "standalone.h"     // (a harness on the host: native/bench/)
+#else
 #include "py/dynruntime.h"
+#endif
 
 #define VERSION 1
 
@@ -74,6 +78,11 @@ typedef struct {
     // pruning: a branch past them ends in no move)
     int most[MAXZ], capn[MAXZ + 1], cap2[MAXZ + 1], room1[MAXZ], room2[MAXZ], draws[MAXZ];
     int took[MAXZ], least, mask;
+    uint32_t block[MAXZ];       // each zone's word as packed in the key (leaf)
+    // closing()'s weights at position closing_p, per zone and free cards left
+    int closing_p;
+    uint8_t closing_known[MAXZ * 64];
+    uint64_t closing_memo[MAXZ * 64];
     uint64_t weight_in;         // forward: its weight; backward: the completions found
     int overflow, full;
     uint64_t units;
@@ -83,7 +92,7 @@ typedef struct {
     int64_t next_n;
 } ctx_t;
 
-static int mul64(uint64_t a, uint64_t b, uint64_t *out) {
+static inline int mul64(uint64_t a, uint64_t b, uint64_t *out) {
     // a * b, 1 if it needs more than 64 bits (BIG times anything but 0 or 1
     // does)
     if ((a >> 32) && (b >> 32)) {
@@ -149,8 +158,11 @@ static uint64_t falling(int n, int k, int *overflow) {
 
 // what the compiler may call for a struct's copy or its zeroing (the Cortex-M0
 // build): a native module has no libc
+#ifndef STANDALONE
 #undef memset
 #undef memcpy
+// (not turned back into calls to themselves by the optimizer)
+__attribute__((optimize("no-tree-loop-distribute-patterns")))
 void *memset(void *s, int v, size_t n) {
     uint8_t *b = s;
     while (n--) {
@@ -159,6 +171,7 @@ void *memset(void *s, int v, size_t n) {
     return s;
 }
 
+__attribute__((optimize("no-tree-loop-distribute-patterns")))
 void *memcpy(void *to, const void *from, size_t n) {
     uint8_t *t = to;
     const uint8_t *f = from;
@@ -167,6 +180,7 @@ void *memcpy(void *to, const void *from, size_t n) {
     }
     return to;
 }
+#endif
 
 static void move_words(void *to, const void *from, size_t bytes) {
     // memmove of whole 8-byte words (the arena's data; a native module has
@@ -564,12 +578,30 @@ static int64_t find(const uint64_t *keys, int64_t n, uint64_t key) {
 
 // -- a position (Problem.moves) --
 
+static uint64_t closing_count(ctx_t *c, int z, int p, int rest);
+
 static uint64_t closing(ctx_t *c, int z, int p, int *w) {
-    // Problem._close
+    // Problem._close, remembered per zone and free cards left while the
+    // pass is at position p (closing_at)
     if (c->deck[z] < 0) {
         return 1;
     }
     int rest = w[0] + w[1];
+    if (p != c->closing_p) {
+        c->closing_p = p;
+        for (int i = 0; i < MAXZ * 64; i++) {
+            c->closing_known[i] = 0;
+        }
+    }
+    int at = z * 64 + rest;
+    if (!c->closing_known[at]) {
+        c->closing_memo[at] = closing_count(c, z, p, rest);
+        c->closing_known[at] = 1;
+    }
+    return c->closing_memo[at];
+}
+
+static uint64_t closing_count(ctx_t *c, int z, int p, int rest) {
     uint64_t r = falling(rest, rest - c->others[z], &c->overflow);
     int j = c->free1[z] + c->free2[z] - rest + c->shown_before[p + 1][z];
     for (int q = p + 1; q <= c->L && r; q++) {
@@ -583,18 +615,31 @@ static uint64_t closing(ctx_t *c, int z, int p, int *w) {
     return r;
 }
 
+static uint32_t pack_zone(ctx_t *c, int z, const int *word) {
+    // zone z's four counts, packed as in its half of the key
+    uint32_t w = 0;
+    for (int k = 0; k < 4; k++) {
+        w |= (uint32_t)word[k] << c->fshift[z][k];
+    }
+    return w << c->wshift[z];
+}
+
 static void leaf(ctx_t *c, uint64_t w) {
     // Problem._seal, then the key's weight into the layer (forward) or its
-    // completions (backward)
+    // completions (backward). c->block[z]: zone z's packed word now.
     int p = c->p;
     int after = sealed_at(c, p, c->y);
-    int words[MAXZ][4];
+    // the zones bound here (sealed now) and closed here
+    int bind = after & ~c->before;
+    int close = after & ~c->later[p] & (c->later[p - 1] | ~c->before);
+    uint32_t half[2] = {(uint32_t)c->y | (uint32_t)c->mask2 << c->mshift, 0};
     for (int z = 0; z < c->Z; z++) {
-        int *word = words[z];
-        for (int k = 0; k < 4; k++) {
-            word[k] = c->word[z][k];
+        if (!((bind | close) >> z & 1)) {
+            half[c->half[z]] |= c->block[z];
+            continue;
         }
-        if ((after >> z & 1) && !(c->before >> z & 1)) {
+        int word[4] = {c->word[z][0], c->word[z][1], c->word[z][2], c->word[z][3]};
+        if (bind >> z & 1) {
             uint64_t b;
             if (mul64(binom(c, c->free1[z] - word[0], word[2]), binom(c, c->free2[z] - word[1], word[3]), &b)
                 || mul64(w, b, &w)) {
@@ -608,8 +653,7 @@ static void leaf(ctx_t *c, uint64_t w) {
             word[1] = r2;
             word[2] = word[3] = 0;
         }
-        if ((after >> z & 1) && !(c->later[p] >> z & 1)
-            && ((c->later[p - 1] >> z & 1) || !(c->before >> z & 1))) {
+        if (close >> z & 1) {
             if (mul64(w, closing(c, z, p, word), &w)) {
                 c->overflow = 1;
             }
@@ -618,8 +662,9 @@ static void leaf(ctx_t *c, uint64_t w) {
         if (!w) {
             return;
         }
+        half[c->half[z]] |= pack_zone(c, z, word);
     }
-    uint64_t key = pack(c, c->y, c->mask2, words);
+    uint64_t key = (uint64_t)half[1] << 32 | half[0];
     c->units++;
     if (c->dir > 0) {
         uint64_t n;
@@ -683,12 +728,17 @@ static void hideouts(ctx_t *c, int value, uint64_t w) {
             }
             word[v]++;
         }
+        uint32_t block = zy >= 0 ? c->block[zy] : 0;
+        if (zy >= 0) {
+            c->block[zy] = pack_zone(c, zy, c->word[zy]);
+        }
         c->y = y;
         c->zy = zy;
         c->mask2 = mask2;
         leaf(c, wy);
         if (zy >= 0) {
             c->word[zy][v]--;
+            c->block[zy] = block;
         }
     }
 }
@@ -700,6 +750,7 @@ static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
     if (c->overflow || c->full) {
         return;
     }
+    c->units++;
     if (z == c->Z) {
         if (!left) {
             hideouts(c, value, w);
@@ -783,7 +834,10 @@ static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
                 word[3] = base[3] + c2;
             }
             c->took[z] = c1 + c2;
+            uint32_t block = c->block[z];
+            c->block[z] = pack_zone(c, z, word);
             zone_stage(c, z + 1, after, value2, w2);
+            c->block[z] = block;
             word[0] = base[0];
             word[1] = base[1];
             word[2] = base[2];
@@ -901,6 +955,9 @@ static void expand(ctx_t *c, int p, uint64_t key) {
     c->p = p;
     c->h = h;
     c->mask = mask;
+    for (int z = 0; z < c->Z; z++) {
+        c->block[z] = pack_zone(c, z, c->word[z]);
+    }
     c->before = sealed_at(c, p - 1, h);
     c->closed = c->before & ~c->later[p - 1];
     c->units++;
@@ -935,22 +992,20 @@ static int end_ok(ctx_t *c, uint64_t key) {
 #define P_BACK 1
 #define P_END 2
 
-static mp_obj_t setup(ctx_t *c, mp_obj_t arena_obj, mp_obj_t tables_obj, size_t *size) {
-    mp_buffer_info_t a, t;
-    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
-    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
-    c->arena = a.buf;
-    c->head = (int64_t *)a.buf;
-    *size = a.len;
-    c->size = a.len;
-    if (!parse(c, t.buf, t.len / 2)) {
-        return mp_obj_new_int(S_TABLES);
+static int setup(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t n) {
+    // the arena's pointers and the parsed tables; 0 for tables it does not read
+    c->arena = arena;
+    c->head = (int64_t *)arena;
+    c->size = size;
+    c->closing_p = -1;
+    if (!parse(c, t, n)) {
+        return 0;
     }
     c->result = (uint64_t *)(c->arena + HEADER_BYTES(c->L));
     c->sealed = c->arena + c->head[H_SEALED];
     c->pascal = (const uint64_t *)(c->arena + c->head[H_PASCAL]);
     c->pascal_n = c->head[H_PASCAL_N];
-    return mp_const_none;
+    return 1;
 }
 
 static size_t results_end(ctx_t *c) {
@@ -960,21 +1015,19 @@ static size_t results_end(ctx_t *c) {
            + 8 * (size_t)n * (n + 1) / 2;
 }
 
-// start(arena, tables, mode): mode 0 counts the total, 1 the marginals too
-static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj) {
+// count_start(): mode 0 counts the total, 1 the marginals too; a status
+static int count_start(uint8_t *arena, size_t size, const int16_t *t, size_t n, int mode) {
     ctx_t c;
-    size_t size;
-    mp_obj_t bad = setup(&c, arena_obj, tables_obj, &size);
-    if (bad != mp_const_none) {
-        return bad;
+    if (!setup(&c, arena, size, t, n)) {
+        return S_TABLES;
     }
     if (c.bits > 63) {
-        return mp_obj_new_int(S_WIDE);
+        return S_WIDE;
     }
     size_t at = results_end(&c);
     if (at + 16 * 64 > size) {
         c.head[H_NEED] = at + 16 * 64;
-        return mp_obj_new_int(S_MEMORY);
+        return S_MEMORY;
     }
     for (size_t i = 0; i < at / 8; i++) {
         ((uint64_t *)c.arena)[i] = 0;
@@ -1003,7 +1056,7 @@ static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj
     }
     c.pascal = pas;
     c.pascal_n = rows;
-    c.head[H_MODE] = mp_obj_get_int(mode_obj);
+    c.head[H_MODE] = mode;
     c.head[H_PHASE] = P_FORWARD;
     c.head[H_P] = 1;
     c.head[H_I] = 0;
@@ -1026,7 +1079,7 @@ static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj
         }
     }
     if (c.overflow) {
-        return mp_obj_new_int(S_OVERFLOW);
+        return S_OVERFLOW;
     }
     uint64_t *entry = (uint64_t *)(c.arena + at);
     entry[0] = pack(&c, 0, (1 << c.nmulti) - 1, words);
@@ -1034,9 +1087,9 @@ static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj
     c.head[H_LAYER0] = at;
     c.head[H_LAYER0 + 1] = w ? 1 : 0;
     c.head[H_FREE] = at + 16;
-    return mp_obj_new_int(S_RUNNING);
+    return S_RUNNING;
 }
-static MP_DEFINE_CONST_FUN_OBJ_3(start_obj, start);
+
 
 static int back_begin(ctx_t *c, size_t size) {
     // the completions of the last layer (1 where the row may end), and the
@@ -1080,15 +1133,12 @@ static void marginal(ctx_t *c, int p) {
     c->head[H_DONE_FROM] = p;
 }
 
-// step(arena, tables, units): about `units` units of work; the status
-static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj) {
+// count_step(): about `units` units of work; the status
+static int count_step(uint8_t *arena, size_t size, const int16_t *t, size_t n, uint64_t budget) {
     ctx_t c;
-    size_t size;
-    mp_obj_t bad = setup(&c, arena_obj, tables_obj, &size);
-    if (bad != mp_const_none) {
-        return bad;
+    if (!setup(&c, arena, size, t, n)) {
+        return S_TABLES;
     }
-    uint64_t budget = mp_obj_get_int(units_obj);
     c.overflow = c.full = 0;
     c.units = 0;
     int L = c.L;
@@ -1097,7 +1147,7 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
             int p = c.head[H_P];
             if (p > L) {
                 if (!back_begin(&c, size)) {
-                    return mp_obj_new_int(S_MEMORY);
+                    return S_MEMORY;
                 }
                 if (c.head[H_MODE] == 0) {
                     c.head[H_PHASE] = P_END;
@@ -1111,7 +1161,7 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
             }
             if (c.head[H_I] == 0) {
                 if (!table_make(&c, c.head[H_FREE], 64)) {
-                    return mp_obj_new_int(S_MEMORY);
+                    return S_MEMORY;
                 }
             }
             uint64_t *keys = layer_keys(&c, p - 1);
@@ -1122,13 +1172,13 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
                 c.weight_in = keys[2 * i + 1];
                 expand(&c, p, keys[2 * i]);
                 if (c.overflow) {
-                    return mp_obj_new_int(S_OVERFLOW);
+                    return S_OVERFLOW;
                 }
                 if (c.full) {
                     // no room to grow the table: position p again, in the
                     // bigger arena Python gives (layer p - 1 is whole)
                     c.head[H_I] = 0;
-                    return mp_obj_new_int(S_MEMORY);
+                    return S_MEMORY;
                 }
                 c.head[H_I] = i + 1;
             }
@@ -1143,7 +1193,7 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
                 if (c.card[p] < 0) {
                     marginal(&c, p);
                     if (c.overflow) {
-                        return mp_obj_new_int(S_OVERFLOW);
+                        return S_OVERFLOW;
                     }
                 }
                 // the walk back ends at the first face-down position
@@ -1160,7 +1210,7 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
                 int64_t at = c.head[H_BACK] + 8 * c.head[H_BACKN];
                 if (at + 8 * n > (int64_t)size) {
                     c.head[H_NEED] = at + 8 * n;
-                    return mp_obj_new_int(S_MEMORY);
+                    return S_MEMORY;
                 }
                 uint64_t *back = (uint64_t *)(c.arena + at);
                 for (int64_t i = 0; i < n; i++) {
@@ -1181,7 +1231,7 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
                 c.weight_in = 0;
                 expand(&c, p, keys[2 * i]);
                 if (c.overflow) {
-                    return mp_obj_new_int(S_OVERFLOW);
+                    return S_OVERFLOW;
                 }
                 back[i] = c.weight_in;
                 c.head[H_I] = i + 1;
@@ -1200,11 +1250,31 @@ static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj
             }
         } else {
             c.head[H_UNITS] += c.units;
-            return mp_obj_new_int(S_DONE);
+            return S_DONE;
         }
     }
     c.head[H_UNITS] += c.units;
-    return mp_obj_new_int(S_RUNNING);
+    return S_RUNNING;
+}
+
+
+#ifndef STANDALONE
+// -- the module: start(arena, tables, mode) and step(arena, tables, units),
+// each answering a status (S_*) --
+
+static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj) {
+    mp_buffer_info_t a, t;
+    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
+    return mp_obj_new_int(count_start(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(mode_obj)));
+}
+static MP_DEFINE_CONST_FUN_OBJ_3(start_obj, start);
+
+static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj) {
+    mp_buffer_info_t a, t;
+    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
+    return mp_obj_new_int(count_step(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(units_obj)));
 }
 static MP_DEFINE_CONST_FUN_OBJ_3(step_obj, step);
 
@@ -1215,3 +1285,4 @@ mp_obj_t mpy_init(mp_obj_fun_bc_t *self, size_t n_args, size_t n_kw, mp_obj_t *a
     mp_store_global(MP_QSTR_step, MP_OBJ_FROM_PTR(&step_obj));
     MP_DYNRUNTIME_INIT_EXIT
 }
+#endif

@@ -27,12 +27,13 @@ _TABLES = const(1)
 # the arena a count starts with, and the most it may grow to (bytes)
 ARENA = const(8192)
 ARENA_MOST = const(1 << 22)
-# the native units of one step (a key expanded or a move made): about 5 ms
-# on a Pico (bench/fugitive.py --pico)
-NATIVE_STEP = const(2000)
+# the native units of one step (a key expanded, a stage of its moves or a
+# move made: about 12 us each on the emulated Pico, bench/fugitive.py
+# --pico): about 15 ms
+NATIVE_STEP = const(1200)
 # native units charged as one unit of a work budget (a Python unit: a key
-# expanded or a stage state made, about 0.5 ms on a Pico)
-NATIVE_PER_UNIT = const(40)
+# expanded or a stage state made, about 0.46 ms on a Pico)
+NATIVE_PER_UNIT = const(35)
 
 # status of start() and step()
 _RUNNING = const(0)
@@ -148,6 +149,7 @@ def _run(module, prob, mode, work, holder):
     if t is None:
         _LAST[0] = "tables"
         return None
+    yield       # (the tables are a step of their own)
     size = ARENA
     arena = bytearray(size)
     status = module.start(arena, t, mode)

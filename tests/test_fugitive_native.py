@@ -67,7 +67,7 @@ def random_views():
     random sprint values; both 42 options) and the notebook's view of table
     games, at every call."""
     views = []
-    for seed in range(40):
+    for seed in range(60):
         for layout in (TINY, SMALL):
             for mode in ("referee", "marshal"):
                 options = {"sprint_42": "yes" if seed % 3 == 0 else "no",
