@@ -79,6 +79,8 @@ typedef struct {
     int most[MAXZ], capn[MAXZ + 1], cap2[MAXZ + 1], room1[MAXZ], room2[MAXZ], draws[MAXZ];
     int took[MAXZ], least, mask;
     uint32_t block[MAXZ];       // each zone's word as packed in the key (leaf)
+    int first;                  // the first candidate after h (expand)
+    int16_t masks[MAXTOP + 1];  // per candidate: the mask after it, or -1
     // closing()'s weights at position closing_p, per zone and free cards left
     int closing_p;
     uint8_t closing_known[MAXZ * 64];
@@ -248,7 +250,7 @@ static int parse(ctx_t *c, const int16_t *t, size_t n) {
             c->shown_here[p][z] = NEXT();
         }
         c->ncands[p] = NEXT();
-        if (i + c->ncands[p] > n) {
+        if (i + c->ncands[p] > n || c->ncands[p] > MAXTOP + 1) {
             return 0;
         }
         c->cands[p] = t + i;
@@ -458,9 +460,9 @@ static void table_put(ctx_t *c, uint64_t key, uint64_t w) {
 }
 
 static void table_add(ctx_t *c, uint64_t key, uint64_t w) {
-    // the table grows at three quarters full; when the arena has no room
+    // the table grows at seven eighths full; when the arena has no room
     // for that, c->full (the position is counted again in a bigger arena)
-    if (4 * (c->head[H_FILL] + 1) > 3 * c->head[H_CAP] && !table_grow(c)) {
+    if (8 * (c->head[H_FILL] + 1) > 7 * c->head[H_CAP] && !table_grow(c)) {
         c->full = 1;
         return;
     }
@@ -690,17 +692,15 @@ static void hideouts(ctx_t *c, int value, uint64_t w) {
     // the hidden sprint cards of position p are chosen (their value, and
     // per zone c1, c2 in c->took): each hideout y they reach, as
     // Problem.moves tries it, its card taken from its zone's word
+    // (c->first.., c->masks: the candidates after h, as expand() found them)
     int p = c->p, h = c->h;
     int furthest = h + c->step + c->known[p] + value;
-    for (int i = 0; i < c->ncands[p]; i++) {
+    for (int i = c->first; i < c->ncands[p]; i++) {
         int y = c->cands[p][i];
-        if (y <= h) {
-            continue;
-        }
         if (y > furthest) {
             break;
         }
-        int mask2 = hideout_ok(c, p, c->mask, h, y);
+        int mask2 = c->masks[i];
         if (mask2 < 0) {
             continue;
         }
@@ -708,9 +708,6 @@ static void hideouts(ctx_t *c, int value, uint64_t w) {
         int zy = c->card[p] >= 0 ? -1 : c->zone_of[y];
         int v = 0;
         if (zy >= 0) {
-            if (c->before >> zy & 1) {
-                continue;       // (cannot happen: sealed means no candidate there)
-            }
             // its card, one more of its value in the zone: within the free
             // ones less those taken, and one of the draws left by its turn
             v = c->value[y] - 1;
@@ -835,7 +832,14 @@ static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
             }
             c->took[z] = c1 + c2;
             uint32_t block = c->block[z];
-            c->block[z] = pack_zone(c, z, word);
+            // (its counts move by c1 and c2, within their fields' widths)
+            if (sealed) {
+                c->block[z] = block - (((uint32_t)c1 << c->fshift[z][0] | (uint32_t)c2 << c->fshift[z][1])
+                                       << c->wshift[z]);
+            } else {
+                c->block[z] = block + (((uint32_t)c1 << c->fshift[z][2] | (uint32_t)c2 << c->fshift[z][3])
+                                       << c->wshift[z]);
+            }
             zone_stage(c, z + 1, after, value2, w2);
             c->block[z] = block;
             word[0] = base[0];
@@ -961,13 +965,26 @@ static void expand(ctx_t *c, int p, uint64_t key) {
     c->before = sealed_at(c, p - 1, h);
     c->closed = c->before & ~c->later[p - 1];
     c->units++;
-    // the value the nearest hideout needs
+    // the candidates after h (from c->first), each one's mask after it
+    // (-1: no world goes on, or its zone is sealed: cannot happen), and the
+    // value the nearest needs
     c->least = 1 << 12;
+    c->first = c->ncands[p];
     for (int i = 0; i < c->ncands[p]; i++) {
-        if (c->cands[p][i] > h) {
-            c->least = c->cands[p][i] - h - c->step - c->known[p];
-            break;
+        int y = c->cands[p][i];
+        if (y <= h) {
+            continue;
         }
+        if (c->first == c->ncands[p]) {
+            c->first = i;
+            c->least = y - h - c->step - c->known[p];
+        }
+        if (y - h - c->step - c->known[p] > 2 * c->ntok[p]) {
+            c->masks[i] = -1;
+            continue;
+        }
+        int zy = c->card[p] >= 0 ? -1 : c->zone_of[y];
+        c->masks[i] = zy >= 0 && (c->before >> zy & 1) ? -1 : hideout_ok(c, p, mask, h, y);
     }
     if (c->least > 2 * c->ntok[p] || !limits(c)) {
         return;
@@ -1121,6 +1138,9 @@ static void marginal(ctx_t *c, int p) {
     uint64_t *keys = layer_keys(c, p);
     uint64_t *back = (uint64_t *)(c->arena + c->head[H_BACK]);
     uint64_t *out = c->result + (size_t)p * (c->top + 1);
+    for (int y = 0; y <= c->top; y++) {
+        out[y] = 0;     // (made again whole when a step asked for memory after it)
+    }
     for (int64_t i = 0; i < layer_size(c, p); i++) {
         if (back[i]) {
             uint64_t n;

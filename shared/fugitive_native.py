@@ -14,6 +14,8 @@
 # grown (copied) when the count asks for more, up to what the heap allows.
 # Between two of its steps the native engine keeps nothing: the count goes
 # in steps of about NATIVE_STEP units of its work, as the Python engine's do.
+import gc
+
 try:
     from micropython import const
 except ImportError:
@@ -24,8 +26,9 @@ except ImportError:
 VERSION = const(1)
 # the tables' format (native/fugitive_count.c, parse())
 _TABLES = const(1)
-# the arena a count starts with, and the most it may grow to (bytes)
-ARENA = const(8192)
+# the arena a count starts with (a variable: the tests start small, so that
+# it grows at every point of a count), and the most it may grow to (bytes)
+ARENA = 8192
 ARENA_MOST = const(1 << 22)
 # the native units of one step (a key expanded, a stage of its moves or a
 # move made: about 12 us each on the emulated Pico, bench/fugitive.py
@@ -162,10 +165,19 @@ def _run(module, prob, mode, work, holder):
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
             size = _bigger(size, _int64(arena, _H_NEED))
-            grown = bytearray(size)
-            grown[:len(arena)] = arena
-            arena = grown
+            try:
+                grown = bytearray(size)
+                grown[:len(arena)] = arena      # (everything in it is an offset)
+                arena = grown
+            except MemoryError:
+                # no room for both: this one goes, and the count starts
+                # again in the bigger one
+                arena = holder[0] = grown = None
+                gc.collect()
+                arena = bytearray(size)
+                module.start(arena, t, mode)
             holder[0] = arena
+            grown = None
         status = module.step(arena, t, NATIVE_STEP)
         units = _int64(arena, _H_UNITS)
         charge = (units - spent) // NATIVE_PER_UNIT
@@ -180,10 +192,12 @@ def _run(module, prob, mode, work, holder):
 
 
 def _bigger(size, need):
-    """The next arena: at least `need` bytes, doubling; MemoryError past
-    ARENA_MOST (the device then says "too many possibilities")."""
-    while size < need:
-        size *= 2
+    """The next arena: a quarter more than `need` (or than now), in 4 KB;
+    MemoryError past ARENA_MOST (the device then says "too many
+    possibilities")."""
+    if need < size:
+        need = size
+    size = (need + need // 4 + 4095) // 4096 * 4096
     if size > ARENA_MOST:
         raise MemoryError("the count needs more than %d bytes" % ARENA_MOST)
     return size

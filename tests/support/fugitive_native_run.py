@@ -1,11 +1,12 @@
 # Under the MicroPython unix port: the Fugitive deductions of a file of
 # states, one JSON line each, by whichever engine loads
 # (shared/fugitive_native.py), for tests/test_fugitive_native.py:
-#   micropython tests/support/fugitive_native_run.py MODULE_DIR STATES.json [what]
+#   micropython tests/support/fugitive_native_run.py MODULE_DIR STATES.json [what [arena]]
 # MODULE_DIR: where fugitive_count.mpy is (first on the import path). what:
 # "marginals" (default: total and per position {value: weight}), "deduce"
 # (deduce()'s whole answer), or "all" (deduce, a joint call of the two
-# likeliest numbers and the Manhunt plan). The first line says which engine
+# likeliest numbers and the Manhunt plan); arena: the bytes a native count
+# starts with (fugitive_native.ARENA). The first line says which engine
 # counted: "engine native" or "engine python <why>".
 import json
 import sys
@@ -37,6 +38,8 @@ def everything(state):
 
 def main():
     what = sys.argv[3] if len(sys.argv) > 3 else "marginals"
+    if len(sys.argv) > 4:
+        native.ARENA = int(sys.argv[4])     # (small: it grows at every point)
     states = json.load(open(sys.argv[2]))
     print("engine native" if native.engine() is not None else "engine python " + native.why())
     for state in states:
