@@ -5,7 +5,7 @@
 #
 #   python3 bench/fugitive.py [--games N] [--guided] [--timeout S] [--heap-below S]
 #                             [--skip-brute]
-#   python3 bench/fugitive.py --pico [--games N] [--guided]
+#   python3 bench/fugitive.py --pico [--games N] [--guided] [--states I,J,...]
 #
 #   --pico          the corpus on the emulated Pico, as the device counts it
 #                   (the native engine where it loads): ends with the line
@@ -622,9 +622,11 @@ def pico_rows(states, chunk=25):
     return rows
 
 
-def pico_main(games, guided):
+def pico_main(games, guided, only=None):
     from shared import fugitive_deduce as deduce
     states = corpus(games, guided)
+    if only:
+        states = [states[i] for i in only]      # (--states: a few, to try a change)
     print("corpus: %d Marshal states; the Python engine's answers (CPython) first" % len(states))
     expected = []
     for state in states:
@@ -674,7 +676,10 @@ def main(argv):
     if "--heap-below" in argv:
         heap_below = float(argv[argv.index("--heap-below") + 1])
     if "--pico" in argv:
-        return pico_main(games, guided)
+        only = None
+        if "--states" in argv:
+            only = [int(i) for i in argv[argv.index("--states") + 1].split(",")]
+        return pico_main(games, guided, only)
     print("Fugitive deduction benchmark: %d %s games" % (games, "guided" if guided else "table-player"))
     states = corpus(games, guided)
     print("corpus: %d Marshal states (her calls from turn 3 on)" % len(states))
