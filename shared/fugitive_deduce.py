@@ -728,8 +728,8 @@ def deduce_steps(state, limit=None, budget=None):
     from shared import fugitive_native as native
     work = _work(budget)
     prob = _on_budget(Problem(state), work)
-    yield       # (the problem's preparation is a step of its own)
     try:
+        yield       # (the problem's preparation is a step of its own)
         total, counts = yield from native.marginal_steps(prob, limit, work)
     except Partial as cut:
         total, counts = cut.args
