@@ -27,8 +27,9 @@ VERSION = const(1)
 # the tables' format (native/fugitive_count.c, parse())
 _TABLES = const(1)
 # the arena a count starts with (a variable: the tests start small, so that
-# it grows at every point of a count), and the most it may grow to (bytes)
-ARENA = 8192
+# it grows at every point of a count; 24 KB holds the median corpus state's
+# count, bench/fugitive.py --pico), and the most it may grow to (bytes)
+ARENA = 24576
 ARENA_MOST = const(1 << 22)
 # the heap a count started again in the largest arena leaves free
 _KEEP_FREE = const(24576)
@@ -167,8 +168,9 @@ def _run(module, prob, mode, work, holder):
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
             need = _bigger(size, _int64(arena, _H_NEED))
-            gc.collect()
             free = getattr(gc, "mem_free", None)
+            if free is not None and need + len(arena) > free() - 4096:
+                gc.collect()    # (only then: a collection takes ms on a Pico)
             if free is None or need + len(arena) <= free() - 4096:
                 grown = bytearray(need)
                 grown[:len(arena)] = arena      # (everything in it is an offset)
@@ -204,12 +206,13 @@ def _run(module, prob, mode, work, holder):
 
 
 def _bigger(size, need):
-    """The next arena: an eighth more than `need` (or than now), in 4 KB;
-    MemoryError past ARENA_MOST (the device then says "too many
-    possibilities")."""
-    if need < size:
-        need = size
-    size = (need + need // 8 + 4095) // 4096 * 4096
+    """The next arena: twice this one, or `need` if more (each time the
+    table a position is counted in cannot grow, the position is counted
+    again: few times, few recounts); MemoryError past ARENA_MOST (the
+    device then says "too many possibilities")."""
+    size *= 2
+    if size < need:
+        size = (need + 4095) // 4096 * 4096
     if size > ARENA_MOST:
         raise MemoryError("the count needs more than %d bytes" % ARENA_MOST)
     return size
