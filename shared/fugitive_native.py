@@ -27,12 +27,9 @@ VERSION = const(1)
 # the tables' format (native/fugitive_count.c, parse())
 _TABLES = const(1)
 # the arena a count starts with (a variable: the tests start small, so that
-# it grows at every point of a count; 24 KB holds the median corpus state's
-# count, bench/fugitive.py --pico), and the most it may grow to (bytes)
-ARENA = 24576
+# it grows at every point of a count), and the most it may grow to (bytes)
+ARENA = 8192
 ARENA_MOST = const(1 << 22)
-# the heap a count started again in the largest arena leaves free
-_KEEP_FREE = const(24576)
 # the native units of one step (a key expanded, a stage of its moves or a
 # move made: about 12 us each on the emulated Pico, bench/fugitive.py
 # --pico): about 15 ms
@@ -167,29 +164,18 @@ def _run(module, prob, mode, work, holder):
     spent = 0
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
-            need = _bigger(size, _int64(arena, _H_NEED))
-            free = getattr(gc, "mem_free", None)
-            if free is not None and need + len(arena) > free() - 4096:
-                gc.collect()    # (only then: a collection takes ms on a Pico)
-            if free is None or need + len(arena) <= free() - 4096:
-                grown = bytearray(need)
+            size = _bigger(size, _int64(arena, _H_NEED))
+            try:
+                grown = bytearray(size)
                 grown[:len(arena)] = arena      # (everything in it is an offset)
                 arena = grown
-                size = need
-            else:
-                # no room for both: this one goes, and the count starts again
-                # in the largest arena the heap gives, less what the device
-                # keeps for itself (firmware/games/fugitive.py, RESERVE)
+            except MemoryError:
+                # no room for both: this one goes, and the count starts
+                # again in the bigger one
                 arena = holder[0] = grown = None
                 gc.collect()
-                most = (free() - _KEEP_FREE) // 4096 * 4096
-                size = most if most > need else need
                 arena = bytearray(size)
                 module.start(arena, t, mode)
-                # the work of the count given up is given back to the budget
-                if work is not None:
-                    work[0] += spent // NATIVE_PER_UNIT
-                spent = 0
             holder[0] = arena
             grown = None
         status = module.step(arena, t, NATIVE_STEP)
@@ -206,13 +192,12 @@ def _run(module, prob, mode, work, holder):
 
 
 def _bigger(size, need):
-    """The next arena: twice this one, or `need` if more (each time the
-    table a position is counted in cannot grow, the position is counted
-    again: few times, few recounts); MemoryError past ARENA_MOST (the
-    device then says "too many possibilities")."""
-    size *= 2
-    if size < need:
-        size = (need + 4095) // 4096 * 4096
+    """The next arena: a quarter more than `need` (or than now), in 4 KB;
+    MemoryError past ARENA_MOST (the device then says "too many
+    possibilities")."""
+    if need < size:
+        need = size
+    size = (need + need // 4 + 4095) // 4096 * 4096
     if size > ARENA_MOST:
         raise MemoryError("the count needs more than %d bytes" % ARENA_MOST)
     return size
