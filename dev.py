@@ -2,7 +2,9 @@
 """Set up TableKeeper's virtual environment and run its main jobs.
 
     python3 dev.py emulator [options]   the device emulator on the default board
-    python3 dev.py test [pytest args]   every test (CPython and MicroPython)
+    python3 dev.py test [pytest args]   every test (CPython and MicroPython);
+                                        builds the native modules first
+    python3 dev.py native               the native modules (host/native.py)
     python3 dev.py tablekeeper ARGS     the host tool: sync, pull, export, deploy...
                                         (the same as .venv/bin/tablekeeper ARGS)
 
@@ -20,7 +22,7 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 VENV = os.path.join(ROOT, ".venv")
 BIN = os.path.join(VENV, "Scripts" if os.name == "nt" else "bin")
 STAMP = os.path.join(VENV, "tablekeeper-installed")
-JOBS = ("emulator", "test", "tablekeeper")
+JOBS = ("emulator", "test", "native", "tablekeeper")
 
 
 def venv_python():
@@ -80,7 +82,12 @@ def main(argv):
         return 2
     job, rest = argv[0], argv[1:]
     setup()
+    if job == "native":
+        return subprocess.call([venv_python(), "-m", "host.native"] + rest, cwd=ROOT)
     if job == "test":
+        # the tests load the unix port's native module (a missing compiler
+        # is said here; the tests that need a module then say so too)
+        subprocess.call([venv_python(), "-m", "host.native"], cwd=ROOT)
         return subprocess.call([venv_python(), "-m", "pytest"] + rest, cwd=ROOT)
     if job == "emulator":      # from the repository, as ever: ./flash is its flash
         return run_tool(["emulator"] + rest, ROOT)

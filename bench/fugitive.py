@@ -5,7 +5,12 @@
 #
 #   python3 bench/fugitive.py [--games N] [--guided] [--timeout S] [--heap-below S]
 #                             [--skip-brute]
+#   python3 bench/fugitive.py --pico [--games N] [--guided] [--states I,J,...]
 #
+#   --pico          the corpus on the emulated Pico, as the device counts it
+#                   (the native engine where it loads): ends with the line
+#                   "fugitive pico: <n>/<n> states exact, median <ms> ms,
+#                   worst <ms> ms, gave up <k>" (see "the emulated Pico")
 #   --games N       table games played for the corpus (default 12)
 #   --guided        the Marshal calls what the deduction suggests
 #   --timeout S     per MicroPython run (default 120 s); slower states count
@@ -37,6 +42,7 @@
 # applies for the Pico estimate.
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -64,7 +70,7 @@ gc.collect()
 # the count step by step, as the device makes it (deduce_steps): the
 # longest step is the longest a press waits while it counts
 def whole(state, limit, work):
-    # a version from before the steps (bench/fugitive_subset.py ab): one
+    # a version from before the steps: one
     answer = deduce.deduce(state, limit, work)
     yield
     return answer
@@ -498,6 +504,166 @@ def targets(figures, brute):
         print("  %-34s %-30s %-14s %s" % (name, value, target, "" if ok is None else verdict(ok)))
 
 
+# -- the emulated Pico (--pico) --
+#
+# The corpus on an emulated RP2040 running the real MicroPython v1.28 rp2
+# firmware (../shared/pico/: rp2040js, flash-cache model at its default
+# 60-cycle miss), the device modules compiled with mpy-cross and the armv6m
+# native engine (host/native.py) on its littlefs filesystem, each state
+# counted as the device counts it: deduce_steps(state, LIMIT, BUDGET) of
+# firmware/games/fugitive.py, stepped to the end, every step timed with the
+# board's own clock (time.ticks_us() counts emulated cycles). Each answer is
+# compared with the Python engine's on CPython, integer for integer.
+# Settings: PICO_DIR (default ../shared/pico beside the repository) and
+# RP2040JS (the npm package rp2040js@1.3.3; default build/pico-node, where
+# it is installed with npm when missing).
+
+PICO_SCRIPT = """
+import gc, time, json
+from shared import fugitive_deduce as D, fugitive_native as N
+print("ENGINE", "native" if N.engine() is not None else "python: " + str(N.why()))
+for i in STATES:
+    state = json.load(open("/states/%d.json" % i))
+    gc.collect()
+    base = gc.mem_alloc()
+    peak = 0
+    t0 = last = time.ticks_us()
+    longest = 0
+    spent = 0
+    steps = D.deduce_steps(state, LIMIT, BUDGET)
+    try:
+        while True:
+            next(steps)
+            now = time.ticks_us()
+            longest = max(longest, time.ticks_diff(now, last))
+            spent += time.ticks_diff(now, last)
+            peak = max(peak, gc.mem_alloc() - base)     # (not timed)
+            last = time.ticks_us()
+    except StopIteration as e:
+        r = e.value
+    except MemoryError:
+        # as the device does (firmware/games/fugitive.py): too many
+        r = {"worlds": None, "positions": []}
+    now = time.ticks_us()
+    longest = max(longest, time.ticks_diff(now, last))
+    spent += time.ticks_diff(now, last)
+    peak = max(peak, gc.mem_alloc() - base)
+    print("R", i, spent, longest, peak, N.last_status(), json.dumps([r["worlds"], r["positions"]]))
+    state = r = steps = None
+"""
+
+
+def pico_dir():
+    return os.environ.get("PICO_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "pico")
+
+
+def rp2040js():
+    """The npm package rp2040js (installed with npm into build/pico-node when
+    missing and RP2040JS does not name one)."""
+    found = os.environ.get("RP2040JS")
+    if found:
+        return found
+    home = os.path.join(ROOT, "build", "pico-node")
+    package = os.path.join(home, "node_modules", "rp2040js")
+    if not os.path.exists(package):
+        os.makedirs(home, exist_ok=True)
+        subprocess.check_call(["npm", "install", "--silent", "--prefix", home, "rp2040js@1.3.3"])
+    return package
+
+
+def pico_image(states, folder):
+    """A littlefs image: shared/ as .mpy, lib/fugitive_count.mpy (armv6m),
+    the states as JSON; returns its path."""
+    from host import build as device_build, native
+    tree = os.path.join(folder, "tree")
+    device_build.compile_tree(tree, ("shared",))
+    os.makedirs(os.path.join(tree, "lib"))
+    shutil.copy(native.build("armv6m"), os.path.join(tree, "lib"))
+    os.makedirs(os.path.join(tree, "states"))
+    for i, state in enumerate(states):
+        with open(os.path.join(tree, "states", "%d.json" % i), "w") as f:
+            json.dump(state, f)
+    image = os.path.join(folder, "fs.img")
+    subprocess.check_call([sys.executable, os.path.join(pico_dir(), "mkfs.py"), image,
+                           os.path.join(tree, "shared") + ":shared",
+                           os.path.join(tree, "lib") + ":lib",
+                           os.path.join(tree, "states") + ":states"], stdout=subprocess.DEVNULL)
+    return image
+
+
+def pico_rows(states, chunk=25):
+    """Per state (µs, longest step µs, peak heap bytes, engine, answer) on
+    the emulated Pico, in chunks of states per boot."""
+    from host import mpcompat
+    mpcompat.install()
+    from firmware.games import fugitive as words
+    folder = tempfile.mkdtemp()
+    image = pico_image(states, folder)
+    rows = {}
+    for first in range(0, len(states), chunk):
+        script = os.path.join(folder, "run%d.py" % first)
+        with open(script, "w") as f:
+            f.write("STATES = %r\nLIMIT = %r\nBUDGET = %r\n" % (
+                list(range(first, min(first + chunk, len(states)))), words.LIMIT, words.BUDGET))
+            f.write(PICO_SCRIPT)
+        run = subprocess.run(["node", os.path.join(pico_dir(), "run.mjs"), "--rp2040js", rp2040js(),
+                              "--fs", image, "--quiet", "--timeout", "3000", script],
+                             capture_output=True, text=True)
+        for line in run.stdout.splitlines():
+            if line.startswith("ENGINE") and first == 0:
+                print("  engine on the emulated Pico: %s" % line.split(" ", 1)[1])
+            if line.startswith("R "):
+                parts = line.split(" ", 6)
+                rows[int(parts[1])] = (int(parts[2]), int(parts[3]), int(parts[4]), parts[5],
+                                       json.loads(parts[6]))
+        if run.returncode != 0 or "Traceback" in run.stdout:
+            print("  (emulated run of states %d-: %s)" % (first, (run.stdout + run.stderr)[-800:]))
+        print("  states %d-%d done" % (first, min(first + chunk, len(states)) - 1), flush=True)
+    return rows
+
+
+def pico_main(games, guided, only=None):
+    from shared import fugitive_deduce as deduce
+    states = corpus(games, guided)
+    if only:
+        states = [states[i] for i in only]      # (--states: a few, to try a change)
+    print("corpus: %d Marshal states; the Python engine's answers (CPython) first" % len(states))
+    expected = []
+    for state in states:
+        r = deduce.deduce(state)
+        expected.append([r["worlds"], r["positions"]])
+    rows = pico_rows(states)
+    exact = gave_up = 0
+    times = []
+    steps = []
+    heaps = []
+    for i in range(len(states)):
+        row = rows.get(i)
+        if row is None:
+            print("  state %3d: no answer from the emulated Pico" % i)
+            gave_up += 1
+            continue
+        us, longest, heap, engine, answer = row
+        if answer[0] is None:
+            gave_up += 1
+        elif answer == expected[i]:
+            exact += 1
+        times.append(us / 1000.0)
+        steps.append(longest / 1000.0)
+        heaps.append(heap)
+        print("  state %3d  %8.1f ms  longest step %6.1f ms  heap %7d B  %s%s"
+              % (i, us / 1000.0, longest / 1000.0, heap, engine,
+                 "" if answer == expected[i] else "  NOT EXACT"))
+    n = len(states)
+    print()
+    print("longest step: median %.1f ms, worst %.1f ms; heap of a count: median %d B, worst %d B, "
+          "%d of %d states within 32 KB" % (percentile(steps, 0.5), max(steps), percentile(heaps, 0.5),
+                                            max(heaps), len([h for h in heaps if h <= 32768]), n))
+    print("fugitive pico: %d/%d states exact, median %.0f ms, worst %.0f ms, gave up %d"
+          % (exact, n, percentile(times, 0.5), max(times), gave_up))
+    return 0 if exact == n and not gave_up else 1
+
+
 def main(argv):
     games = 12
     timeout = 120
@@ -509,6 +675,11 @@ def main(argv):
     heap_below = 3.0
     if "--heap-below" in argv:
         heap_below = float(argv[argv.index("--heap-below") + 1])
+    if "--pico" in argv:
+        only = None
+        if "--states" in argv:
+            only = [int(i) for i in argv[argv.index("--states") + 1].split(",")]
+        return pico_main(games, guided, only)
     print("Fugitive deduction benchmark: %d %s games" % (games, "guided" if guided else "table-player"))
     states = corpus(games, guided)
     print("corpus: %d Marshal states (her calls from turn 3 on)" % len(states))

@@ -14,7 +14,7 @@
 # the reason when nothing fits) must be equal; it stops at the first
 # difference. Each counts with a limit of 3000 live states; where one gives
 # up and the other does not (a change that makes fewer states), both count
-# again with no limit. bench/fugitive_subset.py check does the same on the corpus.
+# again with no limit.
 import importlib.util
 import os
 import sys

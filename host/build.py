@@ -3,8 +3,9 @@ and a ROMFS image of them.
 
     python -m host.build [--out build]
 
-writes build/device/ (shared/, firmware/, boards/ as .mpy, plus main.py) and
-build/tablekeeper.romfs (the same modules, without main.py).
+writes build/device/ (shared/, firmware/, boards/ as .mpy, plus main.py and
+lib/fugitive_count.mpy, the native Fugitive engine: host/native.py) and
+build/tablekeeper.romfs (the same modules, without main.py and lib/).
 
 How the device runs its code (docs/firmware.md, "Memory"): from a ROMFS
 partition, where the bytecode, the strings and the font bitmaps of the .mpy
@@ -78,15 +79,38 @@ def romfs_image(tree, image):
     return len(data)
 
 
+# the board's native modules (host/native.py), on its filesystem in lib/ (on
+# the import path; not in the ROMFS image: native code is loaded into RAM)
+NATIVE_DIR = "lib"
+
+
+def native_modules(device):
+    """The armv6m native modules into device/lib/; returns their names. A
+    module that cannot be built (no compiler: host/native.py says which) is
+    left out with a one-line note: the board then counts with the Python
+    engine."""
+    from host import native
+    try:
+        built = native.build("armv6m")
+    except native.NativeBuildError as e:
+        print("note: no native Fugitive engine on the board (%s)" % e)
+        return []
+    os.makedirs(os.path.join(device, NATIVE_DIR), exist_ok=True)
+    shutil.copy(built, os.path.join(device, NATIVE_DIR, os.path.basename(built)))
+    return [NATIVE_DIR + "/" + os.path.basename(built)]
+
+
 def build(out=BUILD, board="pico_display", root=ROOT):
     """build/device/ and build/tablekeeper.romfs; returns (modules, image bytes).
-    root: the source tree (default: this repository)."""
+    root: the source tree (default: this repository). build/device/lib/ holds
+    the native modules (not in the image)."""
     device = os.path.join(out, "device")
     if os.path.exists(device):
         shutil.rmtree(device)
     count = compile_tree(device, DEVICE_DIRS, root)
     # the image holds the packages only: main.py lives on the writable filesystem
     size = romfs_image(device, os.path.join(out, IMAGE_NAME))
+    native_modules(device)
     with open(os.path.join(device, "main.py"), "w") as f:
         f.write(MAIN_PY % board)
     return count, size

@@ -8,7 +8,8 @@ stopped with Ctrl-C, not reset) and asks whether it has a ROMFS partition
 big enough for the image:
 
 - with ROMFS (a build of port/rp2/): `mpremote romfs deploy` writes the
-  image; then main.py and the card data are copied, and every module copy
+  image; then main.py, the native modules (lib/: the Fugitive engine,
+  host/native.py) and the card data are copied, and every module copy
   left on the filesystem (shared/, firmware/, boards/) is removed: the code
   runs in place from flash and its bytecode costs the heap nothing;
 - without (stock MicroPython for the Pico): the .mpy files of shared/,
@@ -137,6 +138,8 @@ class Built:
         self.main = main              # main.py's bytes
         self.modules = modules        # {device path: bytes} of the .mpy files
         self.count = count
+        # the native modules (lib/): on the filesystem with ROMFS too
+        self.native = dict((p, b) for p, b in modules.items() if p.startswith("lib/"))
 
 
 def build(root, board, out):
@@ -328,9 +331,10 @@ def deploy(port, built, data, reset=True):
 def files_for(built, data, how):
     """{path: bytes} that deploy writes to the board's filesystem in mode
     `how` ("romfs" or "files"): main.py and the card data, and the .mpy
-    files when the code does not go into the ROMFS. (The emulated Pico of
-    the tests, host/pico, is deployed from the same list.)"""
-    files = dict(built.modules) if how == "files" else {}
+    files when the code does not go into the ROMFS (the native modules in
+    lib/ go to the filesystem either way). (The emulated Pico of the tests,
+    host/pico, is deployed from the same list.)"""
+    files = dict(built.modules) if how == "files" else dict(built.native)
     files["main.py"] = built.main
     files.update(data)
     return files

@@ -84,7 +84,7 @@ OLD = {"firmware/app.mpy": b"old app", "firmware/games/omega/rows.mpy": b"old ro
        "settings.json": b"{}"}
 
 
-def test_a_board_with_a_romfs_partition_gets_the_image_and_no_module_files(
+def test_a_board_with_a_romfs_partition_gets_the_image_the_native_engine_and_no_module_files(
         monkeypatch, built, capsys):
     board = FakeBoard(OLD, rom=1 << 20)
     how, calls = _run(monkeypatch, built, board, {"data/omega/sample.json": b'{"new": 1}'})
@@ -93,8 +93,12 @@ def test_a_board_with_a_romfs_partition_gets_the_image_and_no_module_files(
     assert len(image) == 1 and image[0][1] == "/dev/fake"
     assert image[0][2][:3] == b"\xd2\xcd\x31"                 # a ROMFS image
     assert image[0][2] == open(built.image, "rb").read()
-    # main.py and the data copied, no module
-    assert sorted(board.written) == ["data/omega/sample.json", "main.py"]
+    # main.py, the native Fugitive engine (armv6m: on the filesystem, not in
+    # the image) and the data copied, no other module
+    assert sorted(board.written) == ["data/omega/sample.json", "lib/fugitive_count.mpy", "main.py"]
+    from host import native
+    with open(native.target("armv6m"), "rb") as f:
+        assert board.files["lib/fugitive_count.mpy"] == f.read()
     assert board.files["main.py"] == built.main and b"/rom" in built.main
     # every module copy on the filesystem removed; saves, settings, data kept
     assert not [p for p in board.files if p.split("/")[0] in deploy.MODULE_DIRS]
@@ -115,6 +119,7 @@ def test_a_board_without_romfs_gets_the_mpy_files_and_a_note_of_their_cost(
     assert notes == [deploy.NO_ROMFS_NOTE]
     assert deploy.MODE_DONE["files"] in out.splitlines()
     assert "firmware/app.mpy" in board.written and "main.py" in board.written
+    assert "lib/fugitive_count.mpy" in board.written
     assert board.files["firmware/app.mpy"] == built.modules["firmware/app.mpy"]
     # only the chosen board's file; the old sources and modules that are gone removed
     assert "boards/esp32_ssd1306.mpy" not in board.files

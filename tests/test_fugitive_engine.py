@@ -1,6 +1,6 @@
 # Heavier checks of Fugitive's deduction engine and modes (CPython only):
 # exact agreement with the brute-force enumerator on thousands of small
-# states and with the reference DP on full-size games; referee games entered
+# states; referee games entered
 # in the Marshal's notebook and on the Fugitive's device; the same results
 # on both runtimes.
 import subprocess
@@ -9,7 +9,6 @@ import sys
 from shared import fugitive as game, fugitive_deduce as deduce
 from shared.prng import Prng, seed_state
 from tests.conftest import ROOT, micropython
-from tests.support import fugitive_simple_dp as reference
 from tests.support.fugitive_brute import count_worlds
 from tests.support.fugitive_games import (SMALL, TINY, fugitive_moves, marshal_moves,
                                           random_states, setup_deals, small_game)
@@ -37,7 +36,8 @@ def test_counts_agree_exactly_with_brute_force_on_thousands_of_small_states():
                 rng = Prng(seed_state(seed))
                 for view in random_states(s, seed, 60, phases):
                     r = deduce.deduce(view, 600)
-                    if r["worlds"] is None or r["worlds"] > 4000:
+                    # (the brute force lists every world: few enough of them)
+                    if r["worlds"] is None or r["worlds"] > 12000:
                         continue
                     support = sorted(set(v for p, vs in r["positions"] for v, n in vs))
                     call = None
@@ -56,22 +56,6 @@ def test_counts_agree_exactly_with_brute_force_on_thousands_of_small_states():
                     compared += 1
         seed += 1
     assert impossible > 50
-
-
-def test_counts_agree_with_the_reference_dp_on_full_size_table_games():
-    compared = 0
-    for seed in range(6):
-        views, _ = play_table_game(seed)
-        for view in views:
-            prob = reference.Problem(view)
-            if sum(prob.tokens) > 7 or len(prob.hidden) > 5:
-                continue
-            total, counts = reference.marginals(prob)
-            r = deduce.deduce(view)
-            assert r["worlds"] == total
-            assert values_of(r) == dict((p, c) for p, c in counts.items() if c)
-            compared += 1
-    assert compared >= 30
 
 
 def replay_on_three_devices(seed, layout, moves):
@@ -162,39 +146,6 @@ def table_views(games):
         found, _ = play_table_game(seed)
         views.extend(v for v in found if v["turn"] >= 3)
     return views
-
-
-def test_counts_do_not_depend_on_how_states_are_stored_or_walked_back():
-    """The engine's representation changes no count: with its zone words
-    pushed past two small ints (a narrow _SMALL: b then grows past a small
-    int, as a state needing more than 60 bits does on the Pico), and with a
-    backward pass that replays every position's stages (_KEEP = 0) instead
-    of walking back those the forward pass kept, or that walks back every
-    position's kept states (a _KEEP no position passes), or a mix where
-    later positions make the forward pass drop the states it kept for
-    earlier ones (a small _KEEP), deduce() answers exactly what it answers
-    by default, on full-size table games."""
-    views = table_views(3)
-    compared = 0
-    for view in views[::2]:
-        prob = deduce.Problem(view)
-        if sum(prob.ntok) > 6:
-            continue
-        assert prob.abits <= 30 and prob.bbits <= 30
-        expected = deduce.deduce(view)
-        small, keep = deduce._SMALL, deduce._KEEP
-        try:
-            deduce._SMALL = 6
-            assert deduce.Problem(view).bbits > 6
-            assert deduce.deduce(view) == expected
-            deduce._SMALL = small
-            for keep_states in (0, 40, 1 << 20):
-                deduce._KEEP = keep_states
-                assert deduce.deduce(view) == expected
-        finally:
-            deduce._SMALL, deduce._KEEP = small, keep
-        compared += 1
-    assert compared >= 10
 
 
 def test_candidates_narrowed_by_reach_change_no_count():

@@ -359,7 +359,8 @@ def test_a_small_count_comes_on_the_first_frame_a_larger_one_goes_on_after_think
     d.app.step()
     assert len(made) == 1 and not d.top.thinking
     lines = d.top.lines(d.app.canvas, session.state)[0]
-    assert lines[0].startswith("1: 1–3 · ")        # the figures, not "Thinking…"
+    # the figures (hideout 1's chances, drawn as a strip), not "Thinking…"
+    assert lines[0][0] == 1 and [v for v, n in lines[0][1]] == [1, 2, 3]
     assert len(made) == 1                          # kept: no second count
     monkeypatch.setattr(words, "QUICK", 1)         # too little for this count
     session.play(["draw", 0, 4])
@@ -1056,3 +1057,48 @@ def test_only_the_main_screen_and_the_screen_on_view_are_imported():
     d.do(BACK)
     d.do(DOWN)
     assert d.kind() == "Chances" and "firmware.games.fugitive_pick" not in sys.modules
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_notebook_shows_each_face_down_hideouts_chances_as_a_strip_of_bars(board):
+    """Under the row, a strip per face-down hideout: a bar over each number
+    it may be, as tall as its chance beside the likeliest's (the likeliest
+    in the accent colour, a number it cannot be a dim base line only); a
+    certain hideout as one full bar in the accent colour. Read back from
+    the frame, column by column."""
+    d = driver(board)
+    session = start_game(d)
+    play(d, ["place", 0], ["place", 1], ["draw", 1, 19], ["draw", 0, 5])
+    found = words.known(session)
+    assert found["worlds"] == deduce.deduce(session.state)["worlds"]
+    c = d.app.canvas
+    drawn = d.top.strips_drawn
+    assert [p for p, y, x, bar, first, h in drawn] == [p for p, v in found["positions"]] == [1, 2]
+    for (p, y, x, bar, first, h), (q, values) in zip(drawn, found["positions"]):
+        best = max(values, key=lambda v: (v[1], -v[0]))
+        weights = dict((v, n) for v, n in values)
+        base = y + h - 2
+        for n in range(values[0][0], values[-1][0] + 1):
+            bx = x + (n - first) * bar
+            if bx + bar > c.width:
+                break
+            column = [c.fb.pixel(bx, yy) for yy in range(y, base + 1)]
+            if weights.get(n):
+                height = (weights[n] * (h - 3) + best[1] - 1) // best[1]
+                ink = c.accent if n == best[0] else c.fg
+                assert column == [c.bg] * (len(column) - height) + [ink] * height, (p, n)
+            else:
+                assert column == [c.bg] * (len(column) - 1) + [c.dim], (p, n)
+    # a certain hideout: one full bar in the accent colour
+    d = driver(board)
+    session = start_game(d)
+    c = d.app.canvas
+    # after 3, no sprint: 4 (5 and 6 are hers)
+    play(d, ["place", 0], ["place", 0], ["draw", 0, 5], ["draw", 0, 6], ["call", 3], ["hit", 1])
+    certain = dict((p, v) for p, v in words.known(session)["certain"])
+    drawn = d.top.strips_drawn
+    assert certain and set(certain) <= set(p for p, y, x, bar, first, h in drawn)
+    for p, y, x, bar, first, h in drawn:
+        if p in certain:
+            assert first == certain[p]
+            assert [c.fb.pixel(x, yy) for yy in range(y, y + h - 2)] == [c.accent] * (h - 2)

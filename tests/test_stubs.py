@@ -21,7 +21,9 @@ import pytest
 from tests.conftest import ROOT
 
 PURELIB = sysconfig.get_paths()["purelib"]
-OWN = ("shared", "firmware", "boards", "tests", "host")
+# the project's own modules (fugitive_count: the native Fugitive engine,
+# built from native/ by host/native.py)
+OWN = ("shared", "firmware", "boards", "tests", "host", "fugitive_count")
 DEVICE = sorted(p for d in ("shared", "firmware", "boards")
                 for p in glob.glob(os.path.join(ROOT, d, "**", "*.py"), recursive=True))
 

@@ -30,18 +30,17 @@ OPTION_VALUES = {"marshal": "the Marshal", "fugitive": "the Fugitive",
 ROLE_NAMES = {"marshal": "Marshal", "fugitive": "Fugitive"}
 REASONS = ("escaped with a high hideout face up", "caught in the manhunt",
            "every hideout is face up", "escaped the manhunt")
-# the live states a deduction may hold on the device (heap), and the work it
-# may do (time: about 0.46 ms a unit on a Pico at the median, by
-# bench/fugitive.py of 30 Nov 2026, session 6): beyond
-# either, "too many possibilities" (shared.fugitive_deduce; a MemoryError,
-# or less free heap than RESERVE, says the same) and the bounds stay on
-# screen, with the chances counted for sure if the count got that far.
-# 20000 units answer 108 of the bench's 145 mid- and late-game states (103
-# of them within the heap a game leaves a count), and give up after some
-# 7-9 s. The bounds are on screen meanwhile, and the count goes in steps
-# (shared.fugitive_deduce.deduce_steps, a median of ~7-11 ms each on a
-# Pico): a press is answered after the step under way, and the count goes
-# on after it.
+# the live states a deduction may hold on the device (heap: the Python
+# engine's; the native one holds its arena, grown as the free heap allows),
+# and the work it may do (time: a unit of the Python engine is about 0.46
+# ms on a Pico; the native engine charges one per 35 of its own, about the
+# same time, shared/fugitive_native.py): beyond either, "too many
+# possibilities" (shared.fugitive_deduce; a MemoryError, or less free heap
+# than RESERVE, says the same) and the bounds stay on screen, with the
+# chances counted for sure if the count got that far. 20000 units give up
+# after some 7-9 s. The bounds are on screen meanwhile, and the count goes
+# in steps (shared.fugitive_deduce.deduce_steps): a press is answered after
+# the step under way, and the count goes on after it.
 LIMIT = 20000
 BUDGET = 20000
 # the free heap a count leaves the rest of the device (a frame, a screen, a

@@ -5,14 +5,16 @@
 #    0   1   2   3   4   5                        the row: a filled box is
 #   [0] [4] [ ?][ ?][12][ ?]                      face up, an outline face
 #           +1      +2  +1                        down; sprint cards under each
-#   2: 5–7 · 6 61%
-#   3: 6–10 · 8 35%
-#   5 = 15 ✓
+#   2  ▂█▅       6 61%                             a strip per face-down
+#   3  ▁▃█▆▂     8 35%                             hideout: a bar per
+#   5  █ = 15 ✓                                    possible number
 # Under the row, by mode:
 #   marshal   in the Manhunt, the plan: the calls to make, surest first, and
-#             the chance that all hit; each face-down hideout's possible
-#             numbers (lowest–highest), the likeliest with its chance, and
-#             "= n ✓" when it is certain; or why nothing fits. The deduction is made once per change of the
+#             the chance that all hit; each face-down hideout as a picture
+#             of its chances (draw_strips: a bar over each possible number,
+#             as tall as its chance beside the likeliest's, that one in the
+#             accent colour, with its number and chance), "= n ✓" when it
+#             is certain; or why nothing fits. The deduction is made once per change of the
 #             game (firmware.games.fugitive.deduction): a small count is
 #             made before the first frame (first_try); a larger one shows
 #             "Thinking…" with the bounds and goes on in the next loops,
@@ -44,6 +46,7 @@ class Row(GameScene):
         super().__init__(session)
         self.thinking = False      # drawn without the deduction: make it next
         self.spare = 0             # the last lines under the row that may go if no room
+        self.strips_drawn = []     # the strips of chances on screen (draw_strips)
 
     @property
     def title(self):
@@ -96,6 +99,16 @@ class Row(GameScene):
         y = self.draw_row(c, y, s, wide)
         self.spare = 0
         lines, warn = self.lines(c, s)
+        if lines and not isinstance(lines[-1], str):
+            # the chances as pictures (marshal_lines): the text lines first
+            # (the Manhunt plan), then one strip per face-down hideout
+            strips = lines
+            while strips and isinstance(strips[0], str):
+                c.text(2, y, fit(strips[0], c.small, c.width - 4), c.small, c.fg)
+                y += c.small.height + 1
+                strips = strips[1:]
+            self.draw_strips(c, y, y1, strips)
+            return
         font = c.small
         step = font.height + 1
         room = max(1, (y1 - y) // step)
@@ -108,6 +121,75 @@ class Row(GameScene):
         for line in lines:
             c.text(2, y, fit(line, font, c.width - 4), font, c.warn if warn else c.fg)
             y += step
+
+    def draw_strips(self, c, y, y1, strips):
+        """Each face-down hideout's chances as a picture: its position, a bar
+        over each number it may be (as tall as its chance beside the
+        likeliest's; the likeliest in the accent colour), and the likeliest
+        number with its chance; "= 12 ✓" for a certain one. As many as fit,
+        then "▼ n more" (DOWN lists them all)."""
+        small = c.small
+        tall = c.height >= 100
+        h = 20 if tall else 9          # a strip, the gap under it included
+        label_w = small.width("88") + 3
+        # where each strip went: (position, top, first bar's x, bar width,
+        # its number, strip height), for the tests
+        self.strips_drawn = drawn = []
+        for i in range(len(strips)):
+            p, values, total = strips[i]
+            if y + h > y1 or (i < len(strips) - 1 and y + 2 * h > y1 and not tall):
+                c.text(2, y, self.app.tr("▼ {0} more", len(strips) - i), small, c.dim)
+                return
+            c.text(2, y + (h - 1 - small.height) // 2, str(p), small, c.dim)
+            x = 2 + label_w
+            if len(values) == 1:
+                # certain: one full bar and its number
+                drawn.append((p, y, x, 4, values[0][0], h))
+                c.fill_rect(x, y, 4, h - 2, c.accent)
+                c.text(x + 7, y + (h - 1 - small.height) // 2, "= %d ✓" % values[0][0], small,
+                       c.accent)
+                y += h
+                continue
+            best = values[0]
+            for v in values:
+                if v[1] > best[1]:
+                    best = v
+            lo, hi = values[0][0], values[-1][0]
+            note = "%d %s" % (best[0], words.percent(best[1], total))
+            if tall:
+                note = "%d–%d · %s" % (lo, hi, note)
+            room = c.width - x - small.width(note) - 6
+            bar = room // (hi - lo + 1)
+            if bar > (12 if tall else 7):
+                bar = 12 if tall else 7
+            if bar < 2:
+                bar = 2
+            shown = room // bar    # (a hideout of many numbers: the likeliest part)
+            first = lo
+            if hi - lo + 1 > shown:
+                first = best[0] - shown // 2
+                if first < lo:
+                    first = lo
+                if first + shown - 1 > hi:
+                    first = hi - shown + 1
+            weights = {}
+            for v in values:
+                weights[v[0]] = v[1]
+            drawn.append((p, y, x, bar, first, h))
+            base = y + h - 2           # the bars stand on this row
+            for n in range(first, min(hi, first + shown - 1) + 1):
+                weight = weights.get(n, 0)
+                bx = x + (n - first) * bar
+                if weight:
+                    height = (weight * (h - 3) + best[1] - 1) // best[1]
+                    c.fill_rect(bx, base - height + 1, bar - 1, height,
+                                c.accent if n == best[0] else c.fg)
+                else:
+                    c.hline(bx, base, bar - 1, c.dim)
+            c.text(x + shown * bar + 4 if hi - first + 1 > shown else
+                   x + (hi - first + 1) * bar + 4, y + (h - 1 - small.height) // 2, note, small,
+                   c.fg)
+            y += h
 
     def draw_counts(self, c, y, s):
         """The cards left in each deck, and in each player's hand."""
@@ -227,7 +309,7 @@ class Row(GameScene):
             out.append(tr("Plan: {0} · {1}", " → ".join(str(n) for n in plan["calls"]),
                           words.percent(plan["worlds"], plan["total"])))
         for p, values in found["positions"]:
-            out.append(position_text(p, values, total))
+            out.append((p, values, total))      # drawn as a strip (draw_strips)
         return out, False
 
     def range_lines(self):

@@ -1,0 +1,1308 @@
+// The Marshal's count in Fugitive, as a MicroPython native module: the
+// forward and backward passes of shared/fugitive_deduce.py over the same
+// keys, on the tables that shared/fugitive_native.py makes of a Problem.
+// The same integers as the Python engine, or no answer: a count that would
+// need more than 64 bits (or keys wider than 63 bits) stops and says so, and
+// the Python engine counts instead.
+//
+// All the count's data lives in one bytearray (the arena) that Python owns:
+// between two calls nothing is kept here, so a count goes in steps (step()
+// does about `units` units of work and returns), and Python may give it a
+// bigger arena (a copy: everything in it is an offset) when it asks for one.
+//
+// Arena: a header of int64 fields (H_*), the results ((L + 1) x (top + 1)
+// weights: the marginals of each face-down position, then the layers: layer
+// p is the keys after position p with their forward weights, sorted by key
+// (16 bytes a key), built in a hash table at the top of the arena and then
+// packed. The backward pass keeps one array of completions per layer above
+// them.
+#ifdef STANDALONE
+#include "standalone.h"     // (a harness on the host: native/bench/)
+#else
+#include "py/dynruntime.h"
+#endif
+
+#define VERSION 1
+
+// status answered by start() and step()
+#define S_RUNNING 0
+#define S_DONE 1
+#define S_MEMORY 2        // give it a bigger arena (at least H_NEED bytes) and step again
+#define S_OVERFLOW 3      // a weight past 64 bits: count with the Python engine
+#define S_WIDE 4          // keys wider than 63 bits: the Python engine
+#define S_TABLES 5        // tables it does not understand
+
+// header fields (int64 each)
+enum {
+    H_STATUS, H_MODE, H_PHASE, H_P, H_I, H_UNITS, H_NEED, H_TOTAL,
+    H_FREE, H_TABLE, H_CAP, H_FILL, H_BACK, H_BACKN, H_DONE_FROM,
+    H_SEALED, H_PASCAL, H_PASCAL_N,
+    H_LAYER0,           // then (offset, count) per layer 0..L
+};
+#define HEADER_BYTES(L) (8 * (H_LAYER0 + 2 * ((L) + 1)))
+
+#define MAXZ 6
+#define MAXL 24
+#define MAXTOP 63
+#define MAXMULTI 16
+#define EMPTY ((uint64_t)-1)
+#define BIG ((uint64_t)-1)
+
+typedef struct {
+    // the problem, parsed from the tables (int16 items)
+    int L, Z, top, step, nmulti, nreq, version;
+    int free1[MAXZ], free2[MAXZ], deck[MAXZ], others[MAXZ];
+    int16_t card[MAXL + 1], known[MAXL + 1], ntok[MAXL + 1], gives[MAXL + 1], later[MAXL + 1];
+    int16_t drawn[MAXL + 1][MAXZ], shown_here[MAXL + 1][MAXZ], shown_before[MAXL + 2][MAXZ];
+    const int16_t *cands[MAXL + 1];
+    int16_t ncands[MAXL + 1];
+    int8_t value[MAXTOP + 1], zone_of[MAXTOP + 1];
+    const uint8_t *sealed;      // (L + 1) x (top + 1), in the arena (make_sealed)
+    const uint64_t *pascal;     // C(n, k) for n < pascal_n, row n at n (n + 1) / 2
+    int pascal_n;
+    const int16_t *multi;       // per call: n, numbers..., eligible lo, eligible hi, last
+    const int16_t *required;
+    // the key's layout
+    int mshift, wshift[MAXZ], fshift[MAXZ][4], fbits[MAXZ][4], half[MAXZ];
+    int bits;
+    uint8_t *arena;
+    size_t size;
+    int64_t *head;
+    uint64_t *result;
+    // the key being expanded
+    int p, h, y, zy, before, closed, mask2, dir;
+    int word[MAXZ][4], old[MAXZ][4];
+    // for the hideout being tried: what each zone can still give here (its
+    // free cards, and for a deck what its draws leave), and what the zones
+    // from z on can give at most, cards and cards of value 2 (exact
+    // pruning: a branch past them ends in no move)
+    int most[MAXZ], capn[MAXZ + 1], cap2[MAXZ + 1], room1[MAXZ], room2[MAXZ], draws[MAXZ];
+    int took[MAXZ], least, mask;
+    uint32_t block[MAXZ];       // each zone's word as packed in the key (leaf)
+    int first;                  // the first candidate after h (expand)
+    int16_t masks[MAXTOP + 1];  // per candidate: the mask after it, or -1
+    // closing()'s weights at position closing_p, per zone and free cards left
+    int closing_p;
+    uint8_t closing_known[MAXZ * 64];
+    uint64_t closing_memo[MAXZ * 64];
+    uint64_t weight_in;         // forward: its weight; backward: the completions found
+    int overflow, full;
+    uint64_t units;
+    // backward: the layer after p, and its completions
+    const uint64_t *next_keys;
+    const uint64_t *next_back;
+    int64_t next_n;
+} ctx_t;
+
+static inline int mul64(uint64_t a, uint64_t b, uint64_t *out) {
+    // a * b, 1 if it needs more than 64 bits (BIG times anything but 0 or 1
+    // does)
+    if ((a >> 32) && (b >> 32)) {
+        return 1;
+    }
+    if ((a == BIG && b) || (b == BIG && a)) {
+        return 1;
+    }
+    if (!((a | b) >> 16)) {
+        *out = (uint32_t)a * (uint32_t)b;   // (one 32-bit product: most are)
+        return 0;
+    }
+    if (!((a | b) >> 32)) {
+        *out = a * b;       // (one 32 x 32 product)
+        return 0;
+    }
+    uint64_t alo = (uint32_t)a, ahi = a >> 32, blo = (uint32_t)b, bhi = b >> 32;
+    uint64_t lo = alo * blo;
+    uint64_t mid = ahi * blo + alo * bhi;   // one of them is 0
+    if (mid >> 32) {
+        return 1;
+    }
+    uint64_t hi = mid << 32;
+    uint64_t sum = lo + hi;
+    if (sum < lo) {
+        return 1;
+    }
+    *out = sum;
+    return 0;
+}
+
+static int add64(uint64_t a, uint64_t b, uint64_t *out) {
+    uint64_t s = a + b;
+    if (s < a) {
+        return 1;
+    }
+    *out = s;
+    return 0;
+}
+
+static uint64_t falling(int n, int k, int *overflow);
+
+static uint64_t falling(int n, int k, int *overflow) {
+    // n (n - 1) ... (n - k + 1); 0 when k > n
+    if (k > n) {
+        return 0;
+    }
+    uint32_t small = 1;
+    int i = 0;
+    // in 32 bits while it fits (no 64-bit product on the Cortex-M0+)
+    for (; i < k && small < (1u << 26); i++) {     // (n < 64)
+        small *= (uint32_t)(n - i);
+    }
+    uint64_t r = small;
+    for (; i < k; i++) {
+        if (mul64(r, (uint64_t)(n - i), &r)) {
+            *overflow = 1;
+            return 0;
+        }
+    }
+    return r;
+}
+
+// what the compiler may call for a struct's copy or its zeroing (the Cortex-M0
+// build): a native module has no libc
+#ifndef STANDALONE
+#undef memset
+#undef memcpy
+// (not turned back into calls to themselves by the optimizer)
+__attribute__((optimize("no-tree-loop-distribute-patterns")))
+void *memset(void *s, int v, size_t n) {
+    uint8_t *b = s;
+    while (n--) {
+        *b++ = (uint8_t)v;
+    }
+    return s;
+}
+
+__attribute__((optimize("no-tree-loop-distribute-patterns")))
+void *memcpy(void *to, const void *from, size_t n) {
+    uint8_t *t = to;
+    const uint8_t *f = from;
+    while (n--) {
+        *t++ = *f++;
+    }
+    return to;
+}
+#endif
+
+static void move_words(void *to, const void *from, size_t bytes) {
+    // memmove of whole 8-byte words (the arena's data; a native module has
+    // no libc)
+    uint64_t *t = to;
+    const uint64_t *f = from;
+    size_t n = bytes / 8;
+    if (t < f) {
+        for (size_t i = 0; i < n; i++) {
+            t[i] = f[i];
+        }
+    } else {
+        while (n--) {
+            t[n] = f[n];
+        }
+    }
+}
+
+static int width(int n) {
+    int b = 0;
+    while (n >> b) {
+        b++;
+    }
+    return b;
+}
+
+// -- the tables --
+
+static int parse(ctx_t *c, const int16_t *t, size_t n) {
+    size_t i = 0;
+#define NEXT() (i < n ? t[i++] : (c->version = -1, 0))
+    c->version = NEXT();
+    if (c->version != VERSION) {
+        return 0;
+    }
+    c->L = NEXT();
+    c->Z = NEXT();
+    c->top = NEXT();
+    c->step = NEXT();
+    c->nmulti = NEXT();
+    c->nreq = NEXT();
+    if (c->L < 0 || c->L > MAXL || c->Z < 1 || c->Z > MAXZ || c->top > MAXTOP || c->top < 1
+        || c->nmulti < 0 || c->nmulti > MAXMULTI || c->nreq < 0) {
+        return 0;
+    }
+    for (int z = 0; z < c->Z; z++) {
+        c->free1[z] = NEXT();
+        c->free2[z] = NEXT();
+        c->deck[z] = NEXT();
+        c->others[z] = NEXT();
+    }
+    for (int y = 0; y <= c->top; y++) {
+        c->value[y] = NEXT();
+        c->zone_of[y] = NEXT();
+    }
+    c->later[0] = NEXT();
+    for (int p = 1; p <= c->L; p++) {
+        c->card[p] = NEXT();
+        c->known[p] = NEXT();
+        c->ntok[p] = NEXT();
+        c->gives[p] = NEXT();
+        c->later[p] = NEXT();
+        for (int z = 0; z < c->Z; z++) {
+            c->drawn[p][z] = NEXT();
+            c->shown_here[p][z] = NEXT();
+        }
+        c->ncands[p] = NEXT();
+        if (i + c->ncands[p] > n || c->ncands[p] > MAXTOP + 1) {
+            return 0;
+        }
+        c->cands[p] = t + i;
+        i += c->ncands[p];
+    }
+    for (int z = 0; z < c->Z; z++) {
+        c->shown_before[1][z] = 0;
+        for (int p = 1; p <= c->L; p++) {
+            c->shown_before[p + 1][z] = c->shown_before[p][z] + c->shown_here[p][z];
+        }
+    }
+    c->multi = t + i;
+    for (int m = 0; m < c->nmulti; m++) {
+        int k = NEXT();
+        i += k + 3;
+    }
+    c->required = t + i;
+    i += c->nreq;
+    if (c->version < 0 || i != n) {
+        return 0;
+    }
+#undef NEXT
+    // the key: h, the mask, then per zone its four counts, each as narrow as
+    // it can be (shared/fugitive_deduce.py, "open" and "sealed")
+    int tokens = 0, hidden = 0;
+    for (int p = 1; p <= c->L; p++) {
+        tokens += c->ntok[p];
+        if (c->card[p] < 0) {
+            hidden++;
+        }
+    }
+    // h and the mask in the low half of the key, each zone's four counts
+    // together in one half (32-bit shifts only: the Cortex-M0+ has no
+    // 64-bit ones), the widest zones first
+    int used[2] = {6 + c->nmulti, 0};
+    c->mshift = 6;
+    int block[MAXZ];
+    for (int z = 0; z < c->Z; z++) {
+        int f1 = c->free1[z], f2 = c->free2[z];
+        int most[4] = {f1, f2, f1 < tokens ? f1 : tokens, f2 < tokens ? f2 : tokens};
+        block[z] = 0;
+        for (int k = 0; k < 4; k++) {
+            c->fshift[z][k] = block[z];
+            c->fbits[z][k] = width(most[k]);
+            block[z] += c->fbits[z][k];
+        }
+    }
+    (void)hidden;
+    int placed = 0;
+    c->bits = 0;
+    while (placed != (1 << c->Z) - 1) {
+        int widest = -1;
+        for (int z = 0; z < c->Z; z++) {
+            if (!(placed >> z & 1) && (widest < 0 || block[z] > block[widest])) {
+                widest = z;
+            }
+        }
+        placed |= 1 << widest;
+        int half = used[0] + block[widest] <= 32 ? 0 : 1;
+        if (used[half] + block[widest] > (half ? 31 : 32)) {
+            c->bits = 64;       // too wide: S_WIDE
+            return 1;
+        }
+        c->half[widest] = half;
+        c->wshift[widest] = used[half];
+        used[half] += block[widest];
+    }
+    c->bits = 32 + used[1];
+    return 1;
+}
+
+static uint64_t binom(ctx_t *c, int n, int k) {
+    // C(n, k) from the table (0 when k < 0 or k > n); BIG past it (the
+    // product it joins then overflows: the Python engine counts)
+    if (k < 0 || n < 0 || k > n) {
+        return 0;
+    }
+    if (n >= c->pascal_n) {
+        return BIG;
+    }
+    return c->pascal[n * (n + 1) / 2 + k];
+}
+
+static int reach(ctx_t *c, int p) {
+    // Problem.reach: the most hideout p can lie beyond hideout p - 1
+    int best = 1;
+    for (int z = 0; z < c->Z; z++) {
+        if (c->free2[z]) {
+            best = 2;
+        }
+    }
+    return c->step + c->known[p] + best * c->ntok[p];
+}
+
+static int sealed_walk(ctx_t *c, int p, int h) {
+    // Problem.sealed: the zones no face-down hideout after p can be a card of
+    int touched = 0, top = h;
+    for (int q = p + 1; q <= c->L; q++) {
+        if (c->card[q] >= 0) {
+            top = c->card[q];
+            continue;
+        }
+        int furthest = -1, most = top + reach(c, q);
+        for (int i = 0; i < c->ncands[q]; i++) {
+            int y = c->cands[q][i];
+            if (h < y && y <= most) {
+                furthest = y;
+                touched |= 1 << c->zone_of[y];
+            }
+        }
+        if (furthest < 0) {
+            break;
+        }
+        top = furthest;
+    }
+    return ((1 << c->Z) - 1) & ~touched;
+}
+
+static uint64_t pack(ctx_t *c, int h, int mask, int word[][4]) {
+    uint32_t half[2] = {(uint32_t)h | (uint32_t)mask << c->mshift, 0};
+    for (int z = 0; z < c->Z; z++) {
+        uint32_t w = 0;
+        for (int k = 0; k < 4; k++) {
+            w |= (uint32_t)word[z][k] << c->fshift[z][k];
+        }
+        half[c->half[z]] |= w << c->wshift[z];
+    }
+    return (uint64_t)half[1] << 32 | half[0];
+}
+
+static void unpack(ctx_t *c, uint64_t key, int *h, int *mask, int word[][4]) {
+    uint32_t half[2] = {(uint32_t)key, (uint32_t)(key >> 32)};
+    *h = half[0] & 63;
+    *mask = (half[0] >> c->mshift) & ((1u << c->nmulti) - 1);
+    for (int z = 0; z < c->Z; z++) {
+        uint32_t w = half[c->half[z]] >> c->wshift[z];
+        for (int k = 0; k < 4; k++) {
+            word[z][k] = (w >> c->fshift[z][k]) & ((1u << c->fbits[z][k]) - 1);
+        }
+    }
+}
+
+static int sealed_at(ctx_t *c, int p, int h) {
+    return c->sealed[p * (c->top + 1) + h];
+}
+
+static size_t round8(size_t n) {
+    return (n + 7) & ~(size_t)7;
+}
+
+// the sealed table and Pascal's triangle, in the arena after the results
+static size_t sealed_bytes(ctx_t *c) {
+    return round8((size_t)(c->L + 1) * (c->top + 1));
+}
+
+static int pascal_rows(ctx_t *c) {
+    int n = 2;
+    for (int z = 0; z < c->Z; z++) {
+        if (c->free1[z] + 1 > n) {
+            n = c->free1[z] + 1;
+        }
+        if (c->free2[z] + 1 > n) {
+            n = c->free2[z] + 1;
+        }
+    }
+    return n;
+}
+
+// -- the arena --
+
+static uint64_t *layer_keys(ctx_t *c, int p) {
+    return (uint64_t *)(c->arena + c->head[H_LAYER0 + 2 * p]);
+}
+
+static int64_t layer_size(ctx_t *c, int p) {
+    return c->head[H_LAYER0 + 2 * p + 1];
+}
+
+// the hash table under construction: cap entries of (key, weight)
+static uint64_t *table(ctx_t *c) {
+    return (uint64_t *)(c->arena + c->head[H_TABLE]);
+}
+
+static int table_grow(ctx_t *c);
+
+static void table_put(ctx_t *c, uint64_t key, uint64_t w) {
+    // key += w in the table (it has room)
+    uint64_t *t = table(c);
+    uint64_t mask = (uint64_t)c->head[H_CAP] - 1;
+    uint32_t mix = ((uint32_t)key ^ (uint32_t)(key >> 32) * 0x9E3779B1u) * 0x85EBCA6Bu;
+    uint64_t i = (mix ^ mix >> 15) & mask;
+    for (;;) {
+        if (t[2 * i] == key) {
+            if (add64(t[2 * i + 1], w, &t[2 * i + 1])) {
+                c->overflow = 1;
+            }
+            return;
+        }
+        if (t[2 * i] == EMPTY) {
+            t[2 * i] = key;
+            t[2 * i + 1] = w;
+            c->head[H_FILL]++;
+            return;
+        }
+        i = (i + 1) & mask;
+    }
+}
+
+static void table_add(ctx_t *c, uint64_t key, uint64_t w) {
+    // the table grows at seven eighths full; when the arena has no room
+    // for that, c->full (the position is counted again in a bigger arena)
+    if (8 * (c->head[H_FILL] + 1) > 7 * c->head[H_CAP] && !table_grow(c)) {
+        c->full = 1;
+        return;
+    }
+    table_put(c, key, w);
+}
+
+static int table_make(ctx_t *c, int64_t at, int64_t cap) {
+    if (at + 16 * cap > (int64_t)c->size) {
+        c->head[H_NEED] = at + 16 * cap;
+        return 0;
+    }
+    c->head[H_TABLE] = at;
+    c->head[H_CAP] = cap;
+    c->head[H_FILL] = 0;
+    uint64_t *t = table(c);
+    for (int64_t i = 0; i < cap; i++) {
+        t[2 * i] = EMPTY;
+        t[2 * i + 1] = 0;
+    }
+    return 1;
+}
+
+static int table_grow(ctx_t *c) {
+    // twice the slots: made above the table, filled, moved down over it
+    int64_t cap = c->head[H_CAP];
+    int64_t old = c->head[H_TABLE];
+    int64_t at = old + 16 * cap;
+    uint64_t *from = table(c);
+    if (!table_make(c, at, 2 * cap)) {
+        c->head[H_TABLE] = old;
+        c->head[H_CAP] = cap;
+        return 0;
+    }
+    int64_t fill = 0;
+    for (int64_t i = 0; i < cap; i++) {
+        if (from[2 * i] != EMPTY) {
+            table_put(c, from[2 * i], from[2 * i + 1]);
+            fill++;
+        }
+    }
+    move_words(c->arena + old, c->arena + at, 32 * cap);
+    c->head[H_TABLE] = old;
+    c->head[H_FILL] = fill;
+    return 1;
+}
+
+static void sort_pairs(uint64_t *a, int64_t n) {
+    // heapsort of n (key, weight) pairs by key
+    for (int64_t start = n / 2 - 1, end = n; ; ) {
+        int64_t root;
+        if (start >= 0) {
+            root = start--;
+        } else {
+            if (--end <= 0) {
+                return;
+            }
+            uint64_t k = a[0], w = a[1];
+            a[0] = a[2 * end];
+            a[1] = a[2 * end + 1];
+            a[2 * end] = k;
+            a[2 * end + 1] = w;
+            root = 0;
+        }
+        for (;;) {
+            int64_t child = 2 * root + 1;
+            if (child >= end) {
+                break;
+            }
+            if (child + 1 < end && a[2 * child + 2] > a[2 * child]) {
+                child++;
+            }
+            if (a[2 * root] >= a[2 * child]) {
+                break;
+            }
+            uint64_t k = a[2 * root], w = a[2 * root + 1];
+            a[2 * root] = a[2 * child];
+            a[2 * root + 1] = a[2 * child + 1];
+            a[2 * child] = k;
+            a[2 * child + 1] = w;
+            root = child;
+        }
+    }
+}
+
+// the table made layer p: packed where it lies, sorted by key
+static void table_pack(ctx_t *c, int p) {
+    uint64_t *t = table(c);
+    int64_t n = 0;
+    for (int64_t i = 0; i < c->head[H_CAP]; i++) {
+        if (t[2 * i] != EMPTY) {
+            t[2 * n] = t[2 * i];
+            t[2 * n + 1] = t[2 * i + 1];
+            n++;
+        }
+    }
+    sort_pairs(t, n);
+    c->head[H_LAYER0 + 2 * p] = c->head[H_TABLE];
+    c->head[H_LAYER0 + 2 * p + 1] = n;
+    c->head[H_FREE] = c->head[H_TABLE] + 16 * n;
+}
+
+static int64_t find(const uint64_t *keys, int64_t n, uint64_t key) {
+    // the index of key in a sorted layer (pairs), or -1
+    int64_t lo = 0, hi = n;
+    while (lo < hi) {
+        int64_t m = (lo + hi) >> 1;
+        if (keys[2 * m] < key) {
+            lo = m + 1;
+        } else {
+            hi = m;
+        }
+    }
+    return lo < n && keys[2 * lo] == key ? lo : -1;
+}
+
+// -- a position (Problem.moves) --
+
+static uint64_t closing_count(ctx_t *c, int z, int p, int rest);
+
+static uint64_t closing(ctx_t *c, int z, int p, int *w) {
+    // Problem._close, remembered per zone and free cards left while the
+    // pass is at position p (closing_at)
+    if (c->deck[z] < 0) {
+        return 1;
+    }
+    int rest = w[0] + w[1];
+    if (p != c->closing_p) {
+        c->closing_p = p;
+        for (int i = 0; i < MAXZ * 64; i++) {
+            c->closing_known[i] = 0;
+        }
+    }
+    int at = z * 64 + rest;
+    if (!c->closing_known[at]) {
+        c->closing_memo[at] = closing_count(c, z, p, rest);
+        c->closing_known[at] = 1;
+    }
+    return c->closing_memo[at];
+}
+
+static uint64_t closing_count(ctx_t *c, int z, int p, int rest) {
+    uint64_t r = falling(rest, rest - c->others[z], &c->overflow);
+    int j = c->free1[z] + c->free2[z] - rest + c->shown_before[p + 1][z];
+    for (int q = p + 1; q <= c->L && r; q++) {
+        int laid = c->shown_here[q][z];
+        uint64_t f = falling(c->drawn[q][z] - j, laid, &c->overflow);
+        if (mul64(r, f, &r)) {
+            c->overflow = 1;
+        }
+        j += laid;
+    }
+    return r;
+}
+
+static uint32_t pack_zone(ctx_t *c, int z, const int *word) {
+    // zone z's four counts, packed as in its half of the key
+    uint32_t w = 0;
+    for (int k = 0; k < 4; k++) {
+        w |= (uint32_t)word[k] << c->fshift[z][k];
+    }
+    return w << c->wshift[z];
+}
+
+static void leaf(ctx_t *c, uint64_t w) {
+    // Problem._seal, then the key's weight into the layer (forward) or its
+    // completions (backward). c->block[z]: zone z's packed word now.
+    int p = c->p;
+    int after = sealed_at(c, p, c->y);
+    // the zones bound here (sealed now) and closed here
+    int bind = after & ~c->before;
+    int close = after & ~c->later[p] & (c->later[p - 1] | ~c->before);
+    uint32_t half[2] = {(uint32_t)c->y | (uint32_t)c->mask2 << c->mshift, 0};
+    for (int z = 0; z < c->Z; z++) {
+        if (!((bind | close) >> z & 1)) {
+            half[c->half[z]] |= c->block[z];
+            continue;
+        }
+        int word[4] = {c->word[z][0], c->word[z][1], c->word[z][2], c->word[z][3]};
+        if (bind >> z & 1) {
+            uint64_t b;
+            if (mul64(binom(c, c->free1[z] - word[0], word[2]), binom(c, c->free2[z] - word[1], word[3]), &b)
+                || mul64(w, b, &w)) {
+                c->overflow = 1;
+            }
+            int r1 = c->free1[z] - word[0] - word[2], r2 = c->free2[z] - word[1] - word[3];
+            if (r1 < 0 || r2 < 0) {
+                return;
+            }
+            word[0] = r1;
+            word[1] = r2;
+            word[2] = word[3] = 0;
+        }
+        if (close >> z & 1) {
+            if (mul64(w, closing(c, z, p, word), &w)) {
+                c->overflow = 1;
+            }
+            word[0] = word[1] = word[2] = word[3] = 0;
+        }
+        if (!w) {
+            return;
+        }
+        half[c->half[z]] |= pack_zone(c, z, word);
+    }
+    uint64_t key = (uint64_t)half[1] << 32 | half[0];
+    c->units++;
+    if (c->dir > 0) {
+        uint64_t n;
+        if (mul64(c->weight_in, w, &n)) {
+            c->overflow = 1;
+            return;
+        }
+        table_add(c, key, n);
+    } else {
+        int64_t i = find(c->next_keys, c->next_n, key);
+        if (i >= 0 && c->next_back[i]) {
+            uint64_t n;
+            if (mul64(w, c->next_back[i], &n) || add64(c->weight_in, n, &c->weight_in)) {
+                c->overflow = 1;
+            }
+        }
+    }
+}
+
+static int hideout_ok(ctx_t *c, int p, int mask, int h, int y);
+
+static void hideouts(ctx_t *c, int value, uint64_t w) {
+    // the hidden sprint cards of position p are chosen (their value, and
+    // per zone c1, c2 in c->took): each hideout y they reach, as
+    // Problem.moves tries it, its card taken from its zone's word
+    // (c->first.., c->masks: the candidates after h, as expand() found them)
+    int p = c->p, h = c->h;
+    int furthest = h + c->step + c->known[p] + value;
+    for (int i = c->first; i < c->ncands[p]; i++) {
+        int y = c->cands[p][i];
+        if (y > furthest) {
+            break;
+        }
+        int mask2 = c->masks[i];
+        if (mask2 < 0) {
+            continue;
+        }
+        uint64_t wy = w;
+        int zy = c->card[p] >= 0 ? -1 : c->zone_of[y];
+        int v = 0;
+        if (zy >= 0) {
+            // its card, one more of its value in the zone: within the free
+            // ones less those taken, and one of the draws left by its turn
+            v = c->value[y] - 1;
+            int *word = c->word[zy];
+            int room = (v ? c->free2[zy] : c->free1[zy]) - word[v] - word[v + 2];
+            if (room < 1) {
+                continue;
+            }
+            if (c->deck[zy] >= 0) {
+                int draws = c->draws[zy] - c->took[zy];
+                if (draws < 1 || mul64(wy, (uint64_t)draws, &wy)) {
+                    c->overflow |= draws >= 1;
+                    continue;
+                }
+            }
+            word[v]++;
+        }
+        uint32_t block = zy >= 0 ? c->block[zy] : 0;
+        if (zy >= 0) {
+            c->block[zy] = pack_zone(c, zy, c->word[zy]);
+        }
+        c->y = y;
+        c->zy = zy;
+        c->mask2 = mask2;
+        leaf(c, wy);
+        if (zy >= 0) {
+            c->word[zy][v]--;
+            c->block[zy] = block;
+        }
+    }
+}
+
+static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
+    // Problem._zone_stage: zone z's hidden sprint cards at position p (c1 of
+    // value 1, c2 of value 2), then the zones after it; once all are
+    // chosen, the hideouts they reach
+    if (c->overflow || c->full) {
+        return;
+    }
+    c->units++;
+    if (z == c->Z) {
+        if (!left) {
+            hideouts(c, value, w);
+        }
+        return;
+    }
+    int most = c->most[z];
+    if (!most) {
+        c->took[z] = 0;
+        uint64_t w2 = w;
+        if (c->deck[z] >= 0 && !(c->closed >> z & 1) && c->shown_here[c->p][z]) {
+            if (mul64(w2, falling(c->draws[z] + c->shown_here[c->p][z], c->shown_here[c->p][z],
+                                  &c->overflow), &w2)) {
+                c->overflow = 1;
+            }
+            if (!w2) {
+                return;
+            }
+        }
+        zone_stage(c, z + 1, left, value, w2);
+        return;
+    }
+    int p = c->p;
+    int *word = c->word[z];
+    int sealed = c->before >> z & 1;
+    int base[4] = {word[0], word[1], word[2], word[3]};
+    int room1 = c->room1[z], room2 = c->room2[z];
+    if (room1 > left) {
+        room1 = left;
+    }
+    if (room1 > most) {
+        room1 = most;
+    }
+    int deck = c->deck[z] >= 0;
+    int shown = c->shown_here[p][z];
+    for (int c1 = 0; c1 <= room1; c1++) {
+        int most2 = left - c1 < room2 ? left - c1 : room2;
+        if (most2 > most - c1) {
+            most2 = most - c1;
+        }
+        for (int c2 = 0; c2 <= most2; c2++) {
+            // the cards left must fit the zones after z, and bring at least
+            // what the nearest hideout needs
+            int after = left - c1 - c2;
+            if (after > c->capn[z + 1]) {
+                continue;
+            }
+            int value2 = value + c1 + 2 * c2;
+            int best = after + (after < c->cap2[z + 1] ? after : c->cap2[z + 1]);
+            if (value2 + best < c->least) {
+                continue;
+            }
+            uint64_t f, w2 = w;
+            int bad;
+            if (sealed) {
+                bad = mul64(binom(c, base[0], c1), binom(c, base[1], c2), &f);
+            } else {
+                bad = mul64(binom(c, base[2] + c1, c1), binom(c, base[3] + c2, c2), &f);
+            }
+            if (bad || mul64(w2, f, &w2)) {
+                c->overflow = 1;
+                return;
+            }
+            if (deck) {
+                // (draws[z]: the draws left by this turn once its face-up
+                // cards here have theirs)
+                f = falling(c->draws[z] + shown, c1 + c2 + shown, &c->overflow);
+                if (mul64(w2, f, &w2)) {
+                    c->overflow = 1;
+                    return;
+                }
+            }
+            if (!w2) {
+                continue;
+            }
+            if (sealed) {
+                word[0] = base[0] - c1;
+                word[1] = base[1] - c2;
+            } else {
+                word[2] = base[2] + c1;
+                word[3] = base[3] + c2;
+            }
+            c->took[z] = c1 + c2;
+            uint32_t block = c->block[z];
+            // (its counts move by c1 and c2, within their fields' widths)
+            if (sealed) {
+                c->block[z] = block - (((uint32_t)c1 << c->fshift[z][0] | (uint32_t)c2 << c->fshift[z][1])
+                                       << c->wshift[z]);
+            } else {
+                c->block[z] = block + (((uint32_t)c1 << c->fshift[z][2] | (uint32_t)c2 << c->fshift[z][3])
+                                       << c->wshift[z]);
+            }
+            zone_stage(c, z + 1, after, value2, w2);
+            c->block[z] = block;
+            word[0] = base[0];
+            word[1] = base[1];
+            word[2] = base[2];
+            word[3] = base[3];
+        }
+    }
+}
+
+static int hideout_ok(ctx_t *c, int p, int mask, int h, int y) {
+    // Problem._hideout_ok
+    for (int r = 0; r < c->nreq; r++) {
+        int n = c->required[r];
+        if ((h < n && n < y) || (n == y && c->card[p] >= 0)) {
+            return -1;
+        }
+    }
+    const int16_t *m = c->multi;
+    for (int i = 0; i < c->nmulti; i++) {
+        int k = m[0];
+        const int16_t *numbers = m + 1;
+        uint32_t eligible = (uint16_t)m[k + 1] | (uint32_t)(uint16_t)m[k + 2] << 16;
+        int last = m[k + 3];
+        m += k + 4;
+        int bit = 1 << i;
+        if (!(mask & bit)) {
+            continue;
+        }
+        int in = 0;
+        for (int j = 0; j < k; j++) {
+            if (h < numbers[j] && numbers[j] < y) {
+                mask &= ~bit;
+            }
+            if (numbers[j] == y) {
+                in = 1;
+            }
+        }
+        if ((mask & bit) && in) {
+            if (!(eligible >> p & 1)) {
+                mask &= ~bit;
+            } else if (y == numbers[k - 1]) {
+                return -1;
+            }
+        }
+        if ((mask & bit) && p >= last) {
+            mask &= ~bit;
+        }
+    }
+    return mask;
+}
+
+static int limits(ctx_t *c) {
+    // per zone what it can give at c->p (room1, room2, most: its free cards,
+    // and for a deck the draws its face-up cards here leave, draws), and
+    // what the zones from z on can give at most (capn cards, cap2 of value
+    // 2): exact pruning, a branch past them ends in no move. 0 when no card
+    // or hideout can be laid here at all.
+    int p = c->p;
+    c->capn[c->Z] = c->cap2[c->Z] = 0;
+    for (int z = c->Z - 1; z >= 0; z--) {
+        int most = 0, two = 0, r1 = 0, r2 = 0;
+        c->draws[z] = 0;
+        if (!(c->closed >> z & 1)) {
+            int *o = c->word[z];
+            int sealed = c->before >> z & 1;
+            if (sealed) {
+                r1 = o[0];
+                r2 = o[1];
+            } else {
+                r1 = c->free1[z] - o[0] - o[2];
+                r2 = c->free2[z] - o[1] - o[3];
+            }
+            if (!(c->ntok[p] && (c->gives[p] >> z & 1))) {
+                r1 = r2 = 0;
+            }
+            most = r1 + r2;
+            two = r2;
+            if (c->deck[z] >= 0) {
+                int j = (sealed ? c->free1[z] + c->free2[z] - o[0] - o[1] : o[0] + o[1] + o[2] + o[3])
+                        + c->shown_before[p][z];
+                int draws = c->drawn[p][z] - j - c->shown_here[p][z];
+                if (draws < 0) {
+                    return 0;
+                }
+                c->draws[z] = draws;
+                if (most > draws) {
+                    most = draws;
+                }
+            }
+            if (two > most) {
+                two = most;
+            }
+        }
+        c->room1[z] = r1;
+        c->room2[z] = r2;
+        c->most[z] = most;
+        c->capn[z] = c->capn[z + 1] + most;
+        c->cap2[z] = c->cap2[z + 1] + two;
+    }
+    int left = c->ntok[p];
+    return left <= c->capn[0];
+}
+
+static void expand(ctx_t *c, int p, uint64_t key) {
+    // Problem.moves(p, key): each move goes to leaf(). The hidden sprint
+    // cards first (they do not depend on the hideout but through its
+    // card, which hideouts() takes from its zone), then each hideout
+    // their value reaches: the same moves, fewer steps.
+    int h, mask;
+    unpack(c, key, &h, &mask, c->word);
+    for (int z = 0; z < c->Z; z++) {
+        for (int k = 0; k < 4; k++) {
+            c->old[z][k] = c->word[z][k];
+        }
+    }
+    c->p = p;
+    c->h = h;
+    c->mask = mask;
+    for (int z = 0; z < c->Z; z++) {
+        c->block[z] = pack_zone(c, z, c->word[z]);
+    }
+    c->before = sealed_at(c, p - 1, h);
+    c->closed = c->before & ~c->later[p - 1];
+    c->units++;
+    // the candidates after h (from c->first), each one's mask after it
+    // (-1: no world goes on, or its zone is sealed: cannot happen), and the
+    // value the nearest needs
+    c->least = 1 << 12;
+    c->first = c->ncands[p];
+    for (int i = 0; i < c->ncands[p]; i++) {
+        int y = c->cands[p][i];
+        if (y <= h) {
+            continue;
+        }
+        if (c->first == c->ncands[p]) {
+            c->first = i;
+            c->least = y - h - c->step - c->known[p];
+        }
+        if (y - h - c->step - c->known[p] > 2 * c->ntok[p]) {
+            c->masks[i] = -1;
+            continue;
+        }
+        int zy = c->card[p] >= 0 ? -1 : c->zone_of[y];
+        c->masks[i] = zy >= 0 && (c->before >> zy & 1) ? -1 : hideout_ok(c, p, mask, h, y);
+    }
+    if (c->least > 2 * c->ntok[p] || !limits(c)) {
+        return;
+    }
+    zone_stage(c, 0, c->ntok[p], 0, 1);
+}
+
+static int end_ok(ctx_t *c, uint64_t key) {
+    int h = key & 63;
+    for (int r = 0; r < c->nreq; r++) {
+        if (c->required[r] > h) {
+            return 0;
+        }
+    }
+    return !(((uint32_t)key >> c->mshift) & ((1u << c->nmulti) - 1));
+}
+
+// -- the passes --
+
+// phases
+#define P_FORWARD 0
+#define P_BACK 1
+#define P_END 2
+
+static int setup(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t n) {
+    // the arena's pointers and the parsed tables; 0 for tables it does not read
+    c->arena = arena;
+    c->head = (int64_t *)arena;
+    c->size = size;
+    c->closing_p = -1;
+    if (!parse(c, t, n)) {
+        return 0;
+    }
+    c->result = (uint64_t *)(c->arena + HEADER_BYTES(c->L));
+    c->sealed = c->arena + c->head[H_SEALED];
+    c->pascal = (const uint64_t *)(c->arena + c->head[H_PASCAL]);
+    c->pascal_n = c->head[H_PASCAL_N];
+    return 1;
+}
+
+static size_t results_end(ctx_t *c) {
+    // the header, the results, the sealed table, Pascal's triangle
+    int n = pascal_rows(c);
+    return HEADER_BYTES(c->L) + 8 * (size_t)(c->L + 1) * (c->top + 1) + sealed_bytes(c)
+           + 8 * (size_t)n * (n + 1) / 2;
+}
+
+// count_start(): mode 0 counts the total, 1 the marginals too; a status
+static int count_start(uint8_t *arena, size_t size, const int16_t *t, size_t n, int mode) {
+    ctx_t c;
+    if (!setup(&c, arena, size, t, n)) {
+        return S_TABLES;
+    }
+    if (c.bits > 63) {
+        return S_WIDE;
+    }
+    size_t at = results_end(&c);
+    if (at + 16 * 64 > size) {
+        c.head[H_NEED] = at + 16 * 64;
+        return S_MEMORY;
+    }
+    for (size_t i = 0; i < at / 8; i++) {
+        ((uint64_t *)c.arena)[i] = 0;
+    }
+    // the sealed table (every p and h: cheap here) and Pascal's triangle
+    size_t results = HEADER_BYTES(c.L) + 8 * (size_t)(c.L + 1) * (c.top + 1);
+    c.head[H_SEALED] = results;
+    uint8_t *sealed_table = c.arena + results;
+    for (int p = 0; p <= c.L; p++) {
+        for (int h = 0; h <= c.top; h++) {
+            sealed_table[p * (c.top + 1) + h] = sealed_walk(&c, p, h);
+        }
+    }
+    c.sealed = sealed_table;
+    int rows = pascal_rows(&c);
+    c.head[H_PASCAL] = results + sealed_bytes(&c);
+    c.head[H_PASCAL_N] = rows;
+    uint64_t *pas = (uint64_t *)(c.arena + c.head[H_PASCAL]);
+    for (int n = 0; n < rows; n++) {
+        uint64_t *row = pas + n * (n + 1) / 2;
+        row[0] = row[n] = 1;
+        for (int k = 1; k < n; k++) {
+            uint64_t *up = pas + (n - 1) * n / 2;
+            row[k] = up[k - 1] + up[k];     // (n < 64: no overflow)
+        }
+    }
+    c.pascal = pas;
+    c.pascal_n = rows;
+    c.head[H_MODE] = mode;
+    c.head[H_PHASE] = P_FORWARD;
+    c.head[H_P] = 1;
+    c.head[H_I] = 0;
+    // layer 0: the start key and its weight (Problem.start)
+    int sealed = sealed_at(&c, 0, 0);
+    int words[MAXZ][4];
+    uint64_t w = 1;
+    c.overflow = 0;
+    for (int z = 0; z < c.Z; z++) {
+        words[z][0] = words[z][1] = words[z][2] = words[z][3] = 0;
+        if (sealed >> z & 1) {
+            words[z][0] = c.free1[z];
+            words[z][1] = c.free2[z];
+            if (!(c.later[0] >> z & 1)) {
+                if (mul64(w, closing(&c, z, 0, words[z]), &w)) {
+                    c.overflow = 1;
+                }
+                words[z][0] = words[z][1] = 0;
+            }
+        }
+    }
+    if (c.overflow) {
+        return S_OVERFLOW;
+    }
+    uint64_t *entry = (uint64_t *)(c.arena + at);
+    entry[0] = pack(&c, 0, (1 << c.nmulti) - 1, words);
+    entry[1] = w;
+    c.head[H_LAYER0] = at;
+    c.head[H_LAYER0 + 1] = w ? 1 : 0;
+    c.head[H_FREE] = at + 16;
+    return S_RUNNING;
+}
+
+
+static int back_begin(ctx_t *c, size_t size) {
+    // the completions of the last layer (1 where the row may end), and the
+    // total
+    int L = c->L;
+    int64_t n = layer_size(c, L);
+    int64_t at = c->head[H_FREE];
+    if (at + 8 * n > (int64_t)size) {
+        c->head[H_NEED] = at + 8 * n;
+        return 0;
+    }
+    uint64_t *keys = layer_keys(c, L);
+    uint64_t *back = (uint64_t *)(c->arena + at);
+    uint64_t total = 0;
+    for (int64_t i = 0; i < n; i++) {
+        back[i] = end_ok(c, keys[2 * i]) ? 1 : 0;
+        if (back[i] && add64(total, keys[2 * i + 1], &total)) {
+            c->overflow = 1;
+        }
+    }
+    c->head[H_TOTAL] = (int64_t)total;
+    c->head[H_BACK] = at;
+    c->head[H_BACKN] = n;
+    return 1;
+}
+
+static void marginal(ctx_t *c, int p) {
+    // the weight of each value of hideout p: forward x completions
+    uint64_t *keys = layer_keys(c, p);
+    uint64_t *back = (uint64_t *)(c->arena + c->head[H_BACK]);
+    uint64_t *out = c->result + (size_t)p * (c->top + 1);
+    for (int y = 0; y <= c->top; y++) {
+        out[y] = 0;     // (made again whole when a step asked for memory after it)
+    }
+    for (int64_t i = 0; i < layer_size(c, p); i++) {
+        if (back[i]) {
+            uint64_t n;
+            int y = keys[2 * i] & 63;
+            if (mul64(keys[2 * i + 1], back[i], &n) || add64(out[y], n, &out[y])) {
+                c->overflow = 1;
+            }
+        }
+    }
+    c->head[H_DONE_FROM] = p;
+}
+
+// count_step(): about `units` units of work; the status
+static int count_step(uint8_t *arena, size_t size, const int16_t *t, size_t n, uint64_t budget) {
+    ctx_t c;
+    if (!setup(&c, arena, size, t, n)) {
+        return S_TABLES;
+    }
+    c.overflow = c.full = 0;
+    c.units = 0;
+    int L = c.L;
+    while (c.units < budget) {
+        if (c.head[H_PHASE] == P_FORWARD) {
+            int p = c.head[H_P];
+            if (p > L) {
+                if (!back_begin(&c, size)) {
+                    return S_MEMORY;
+                }
+                if (c.head[H_MODE] == 0) {
+                    c.head[H_PHASE] = P_END;
+                    continue;
+                }
+                c.head[H_PHASE] = P_BACK;
+                c.head[H_P] = L;
+                c.head[H_I] = -1;       // the marginal of L first
+                c.head[H_DONE_FROM] = L + 1;
+                continue;
+            }
+            if (c.head[H_I] == 0) {
+                if (!table_make(&c, c.head[H_FREE], 64)) {
+                    return S_MEMORY;
+                }
+            }
+            uint64_t *keys = layer_keys(&c, p - 1);
+            int64_t n = layer_size(&c, p - 1);
+            c.dir = 1;
+            while (c.head[H_I] < n && c.units < budget) {
+                int64_t i = c.head[H_I];
+                c.weight_in = keys[2 * i + 1];
+                expand(&c, p, keys[2 * i]);
+                if (c.overflow) {
+                    return S_OVERFLOW;
+                }
+                if (c.full) {
+                    // no room to grow the table: position p again, in the
+                    // bigger arena Python gives (layer p - 1 is whole)
+                    c.head[H_I] = 0;
+                    return S_MEMORY;
+                }
+                c.head[H_I] = i + 1;
+            }
+            if (c.head[H_I] == n) {
+                table_pack(&c, p);
+                c.head[H_P] = p + 1;
+                c.head[H_I] = 0;
+            }
+        } else if (c.head[H_PHASE] == P_BACK) {
+            int p = c.head[H_P];
+            if (c.head[H_I] < 0) {
+                if (c.card[p] < 0) {
+                    marginal(&c, p);
+                    if (c.overflow) {
+                        return S_OVERFLOW;
+                    }
+                }
+                // the walk back ends at the first face-down position
+                int first = 1;
+                while (first <= L && c.card[first] >= 0) {
+                    first++;
+                }
+                if (p <= first) {
+                    c.head[H_PHASE] = P_END;
+                    continue;
+                }
+                // the completions of layer p - 1, above those of layer p
+                int64_t n = layer_size(&c, p - 1);
+                int64_t at = c.head[H_BACK] + 8 * c.head[H_BACKN];
+                if (at + 8 * n > (int64_t)size) {
+                    c.head[H_NEED] = at + 8 * n;
+                    return S_MEMORY;
+                }
+                uint64_t *back = (uint64_t *)(c.arena + at);
+                for (int64_t i = 0; i < n; i++) {
+                    back[i] = 0;
+                }
+                c.head[H_I] = 0;
+            }
+            uint64_t *keys = layer_keys(&c, p - 1);
+            int64_t n = layer_size(&c, p - 1);
+            int64_t at = c.head[H_BACK] + 8 * c.head[H_BACKN];
+            uint64_t *back = (uint64_t *)(c.arena + at);
+            c.next_keys = layer_keys(&c, p);
+            c.next_n = layer_size(&c, p);
+            c.next_back = (uint64_t *)(c.arena + c.head[H_BACK]);
+            c.dir = -1;
+            while (c.head[H_I] < n && c.units < budget) {
+                int64_t i = c.head[H_I];
+                c.weight_in = 0;
+                expand(&c, p, keys[2 * i]);
+                if (c.overflow) {
+                    return S_OVERFLOW;
+                }
+                back[i] = c.weight_in;
+                c.head[H_I] = i + 1;
+            }
+            if (c.head[H_I] == n) {
+                // layer p and its completions are done with: the
+                // completions of p - 1 move down over them
+                int64_t to = c.head[H_LAYER0 + 2 * p];
+                move_words(c.arena + to, back, 8 * n);
+                c.head[H_BACK] = to;
+                c.head[H_BACKN] = n;
+                c.head[H_FREE] = to + 8 * n;
+                c.head[H_LAYER0 + 2 * p + 1] = 0;
+                c.head[H_P] = p - 1;
+                c.head[H_I] = -1;
+            }
+        } else {
+            c.head[H_UNITS] += c.units;
+            return S_DONE;
+        }
+    }
+    c.head[H_UNITS] += c.units;
+    return S_RUNNING;
+}
+
+
+#ifndef STANDALONE
+// -- the module: start(arena, tables, mode) and step(arena, tables, units),
+// each answering a status (S_*) --
+
+static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj) {
+    mp_buffer_info_t a, t;
+    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
+    return mp_obj_new_int(count_start(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(mode_obj)));
+}
+static MP_DEFINE_CONST_FUN_OBJ_3(start_obj, start);
+
+static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj) {
+    mp_buffer_info_t a, t;
+    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
+    return mp_obj_new_int(count_step(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(units_obj)));
+}
+static MP_DEFINE_CONST_FUN_OBJ_3(step_obj, step);
+
+mp_obj_t mpy_init(mp_obj_fun_bc_t *self, size_t n_args, size_t n_kw, mp_obj_t *args) {
+    MP_DYNRUNTIME_INIT_ENTRY
+    mp_store_global(MP_QSTR_VERSION, MP_OBJ_NEW_SMALL_INT(VERSION));
+    mp_store_global(MP_QSTR_start, MP_OBJ_FROM_PTR(&start_obj));
+    mp_store_global(MP_QSTR_step, MP_OBJ_FROM_PTR(&step_obj));
+    MP_DYNRUNTIME_INIT_EXIT
+}
+#endif

@@ -1,0 +1,266 @@
+# Fugitive: the Marshal's count by the native engine (native/fugitive_count.c,
+# a MicroPython .mpy module built for the board), with the Python engine
+# (shared/fugitive_deduce.py) as the reference and the fallback.
+#
+# The native engine counts the same keys as the Python one, on tables made
+# here from the same Problem, and answers the same integers. It is used when
+# the module loads (the device's firmware, the unix port of the tests) and
+# is of this version; else engine() is None and why() says why in one line
+# (a module of another architecture or version is refused at load). A count
+# it cannot finish exactly (a weight past 64 bits, keys wider than 63 bits,
+# a row or a layout past its tables) goes to the Python engine, whole.
+#
+# Its data is one bytearray (the arena), made here: ARENA bytes to start,
+# grown (copied) when the count asks for more, up to what the heap allows.
+# Between two of its steps the native engine keeps nothing: the count goes
+# in steps of about NATIVE_STEP units of its work, as the Python engine's do.
+import gc
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+# the version of native/fugitive_count.c this file speaks to (its VERSION)
+VERSION = const(1)
+# the tables' format (native/fugitive_count.c, parse())
+_TABLES = const(1)
+# the arena a count starts with (a variable: the tests start small, so that
+# it grows at every point of a count), and the most it may grow to (bytes)
+ARENA = 8192
+ARENA_MOST = const(1 << 22)
+# the native units of one step (a key expanded, a stage of its moves or a
+# move made: about 12 us each on the emulated Pico, bench/fugitive.py
+# --pico): about 15 ms
+NATIVE_STEP = const(1200)
+# native units charged as one unit of a work budget (a Python unit: a key
+# expanded or a stage state made, about 0.46 ms on a Pico)
+NATIVE_PER_UNIT = const(35)
+
+# status of start() and step()
+_RUNNING = const(0)
+_DONE = const(1)
+_MEMORY = const(2)
+_OVERFLOW = const(3)
+_WIDE = const(4)
+_TABLES_BAD = const(5)
+# header fields (int64 each) read here
+_H_PHASE = const(2)
+_BACK = const(1)          # (its value while the count walks back)
+_H_UNITS = const(5)
+_H_NEED = const(6)
+_H_TOTAL = const(7)
+_H_DONE_FROM = const(14)
+_H_LAYER0 = const(18)
+
+_MODULE = [None, None, False]   # [the module, why not, tried]
+_LAST = ["none"]    # how the last count went (last_status)
+_STATUS = {_DONE: "native", _OVERFLOW: "overflow", _WIDE: "wide", _TABLES_BAD: "tables"}
+
+
+def engine():
+    """The native module if it loaded and speaks this version, else None."""
+    if not _MODULE[2]:
+        _MODULE[2] = True
+        try:
+            import fugitive_count as module
+        except ImportError as e:
+            _MODULE[1] = "no native engine: %s" % e
+        except ValueError as e:    # another architecture or .mpy version
+            _MODULE[1] = "native engine refused: %s" % e
+        else:
+            if getattr(module, "VERSION", None) != VERSION:
+                _MODULE[1] = "native engine refused: version %s, not %d" % (
+                    getattr(module, "VERSION", None), VERSION)
+            else:
+                _MODULE[0] = module
+    return _MODULE[0]
+
+
+def why():
+    """Why engine() is None (one line), or None."""
+    engine()
+    return _MODULE[1]
+
+
+def last_status():
+    """How the last count by marginal_steps or count_steps went: "native"
+    (the native engine), "python" (no native engine), or why the native one
+    handed it to the Python engine: "overflow" (a weight past 64 bits),
+    "wide" (keys past 63 bits), "tables" (a layout past its tables)."""
+    return _LAST[0]
+
+
+def use(module):
+    """Count with this module (None: the Python engine only), for tests and
+    benchmarks; returns the one used before."""
+    before = _MODULE[0]
+    _MODULE[0] = module
+    _MODULE[2] = True
+    if module is None:
+        _MODULE[1] = "native engine turned off"
+    return before
+
+
+def tables(prob):
+    """The Problem as the native engine reads it: int16 items (see parse()
+    in native/fugitive_count.c), or None when it does not fit them."""
+    from array import array
+    if prob.top > 63 or prob.length > 24 or prob.nzones > 6 or len(prob.multi) > 16:
+        return None
+    t = [_TABLES, prob.length, prob.nzones, prob.top, prob.step, len(prob.multi),
+         len(prob.required)]
+    for z in range(prob.nzones):
+        t += [prob.free1[z], prob.free2[z], prob.deck[z], prob.others[z]]
+    for y in range(prob.top + 1):
+        t += [prob.value[y], prob.zone_of[y]]
+    t.append(prob.later[0])
+    for p in range(1, prob.length + 1):
+        card = prob.card[p]
+        t += [-1 if card is None else card, prob.known[p], prob.ntok[p], prob.gives[p],
+              prob.later[p]]
+        for z in range(prob.nzones):
+            t += [prob.drawn[p][z], prob.shown_here[p][z]]
+        t.append(len(prob.cands[p]))
+        t += prob.cands[p]
+    for numbers, eligible, last in prob.multi:
+        bits = 0
+        for p in eligible:
+            bits |= 1 << p
+        t.append(len(numbers))
+        t += numbers
+        t += [bits & 0xFFFF, bits >> 16, last]
+    t += prob.required
+    for v in t:
+        if not -32768 <= v < 32768:
+            return None
+    # as int16 (the array's own bytes: the engine reads them in place)
+    return array("h", [v - 65536 if v >= 32768 else v for v in t])
+
+
+def _int64(arena, field):
+    at = 8 * field
+    return int.from_bytes(bytes(arena[at:at + 8]), "little")
+
+
+def _run(module, prob, mode, work, holder):
+    """The native count of a problem in steps; returns its arena, or None
+    when it cannot count it exactly (the Python engine then does). holder[0]
+    is the arena meanwhile (what a count cut short has counted)."""
+    t = tables(prob)
+    if t is None:
+        _LAST[0] = "tables"
+        return None
+    yield       # (the tables are a step of their own)
+    size = ARENA
+    arena = bytearray(size)
+    status = module.start(arena, t, mode)
+    while status == _MEMORY:        # (its header and tables first)
+        size = _bigger(size, _int64(arena, _H_NEED))
+        arena = bytearray(size)
+        status = module.start(arena, t, mode)
+    holder[0] = arena
+    spent = 0
+    while status in (_RUNNING, _MEMORY):
+        if status == _MEMORY:
+            size = _bigger(size, _int64(arena, _H_NEED))
+            try:
+                grown = bytearray(size)
+                grown[:len(arena)] = arena      # (everything in it is an offset)
+                arena = grown
+            except MemoryError:
+                # no room for both: this one goes, and the count starts
+                # again in the bigger one
+                arena = holder[0] = grown = None
+                gc.collect()
+                arena = bytearray(size)
+                module.start(arena, t, mode)
+            holder[0] = arena
+            grown = None
+        status = module.step(arena, t, NATIVE_STEP)
+        units = _int64(arena, _H_UNITS)
+        charge = (units - spent) // NATIVE_PER_UNIT
+        spent += charge * NATIVE_PER_UNIT
+        _charge(prob, work, charge)
+        if status == _RUNNING:
+            yield
+    _LAST[0] = _STATUS.get(status, "status %d" % status)
+    if status == _DONE:
+        return arena
+    return None     # past 64 bits, or keys or tables it cannot hold
+
+
+def _bigger(size, need):
+    """The next arena: a quarter more than `need` (or than now), in 4 KB;
+    MemoryError past ARENA_MOST (the device then says "too many
+    possibilities")."""
+    if need < size:
+        need = size
+    size = (need + need // 4 + 4095) // 4096 * 4096
+    if size > ARENA_MOST:
+        raise MemoryError("the count needs more than %d bytes" % ARENA_MOST)
+    return size
+
+
+def _charge(prob, work, units):
+    from shared.fugitive_deduce import TooMany
+    if work is not None:
+        work[0] -= units
+        if work[0] < 0:
+            raise TooMany()
+
+
+def _results(prob, arena):
+    """(total, {position: {value: weight}}) from a finished arena."""
+    total = _int64(arena, _H_TOTAL) // prob.setup_orders
+    base = 8 * (_H_LAYER0 + 2 * (prob.length + 1))
+    counts = {}
+    done_from = _int64(arena, _H_DONE_FROM)
+    for p in prob.hidden:
+        if p < done_from:
+            continue
+        here = {}
+        at = base + 8 * p * (prob.top + 1)
+        for y in prob.cands[p]:
+            n = int.from_bytes(bytes(arena[at + 8 * y:at + 8 * y + 8]), "little")
+            if n:
+                here[y] = n // prob.setup_orders
+        counts[p] = here
+    return total, counts
+
+
+def marginal_steps(prob, limit, work):
+    """(total, {position: {value: weight}}) in steps, as the Python engine's
+    _marginal_steps: natively when it can, else by the Python engine."""
+    from shared import fugitive_deduce as deduce
+    module = engine()
+    if module is not None:
+        holder = [None]
+        try:
+            arena = yield from _run(module, prob, 1, work, holder)
+        except deduce.TooMany:
+            # given up in the walk back: the positions walked are exact
+            arena = holder[0]
+            if arena is not None and _int64(arena, _H_PHASE) == _BACK:
+                raise deduce.Partial(*_results(prob, arena))
+            raise
+        if arena is not None:
+            return _results(prob, arena)
+    else:
+        _LAST[0] = "python"
+    prob.work = deduce._work(work)
+    return (yield from deduce._marginal_steps(prob, limit))
+
+
+def count_steps(prob, limit, work):
+    """The total weight of a problem in steps (call_count's counter)."""
+    from shared import fugitive_deduce as deduce
+    module = engine()
+    if module is not None:
+        arena = yield from _run(module, prob, 0, work, [None])
+        if arena is not None:
+            return _int64(arena, _H_TOTAL) // prob.setup_orders
+    else:
+        _LAST[0] = "python"
+    return (yield from deduce.count_steps(prob, limit, work))
