@@ -11,7 +11,8 @@ the tree `tablekeeper deploy` copies to the board.
 What it needs (README, "Fugitive"):
 - MicroPython's source tree, as far as py/dynruntime.mk needs it: the
   setting MPY_DIR (an environment variable), by default the shared copy
-  beside the repository (../shared/micropython);
+  beside the repository (../shared/micropython) where it exists, else the
+  headers and tools kept in third_party/micropython;
 - gcc for x64; for armv6m Debian's gcc-arm-none-eabi and
   libnewlib-arm-none-eabi (`sudo apt-get install gcc-arm-none-eabi
   libnewlib-arm-none-eabi`; .ci/run installs them);
@@ -41,9 +42,12 @@ class NativeBuildError(Exception):
 
 def mpy_dir():
     """The MicroPython tree py/dynruntime.mk needs: $MPY_DIR, else the
-    shared copy beside the repository."""
-    found = os.environ.get("MPY_DIR") or os.path.join(os.path.dirname(ROOT), "shared",
-                                                       "micropython")
+    shared copy beside the repository where it exists, else the part of it
+    kept in third_party/micropython."""
+    shared = os.path.join(os.path.dirname(ROOT), "shared", "micropython")
+    kept = os.path.join(ROOT, "third_party", "micropython")
+    found = os.environ.get("MPY_DIR") or (
+        shared if os.path.exists(os.path.join(shared, "py", "dynruntime.mk")) else kept)
     if not os.path.exists(os.path.join(found, "py", "dynruntime.mk")):
         raise NativeBuildError("no MicroPython source tree at %s (set MPY_DIR to one: "
                                "py/dynruntime.mk is needed)" % found)
