@@ -49,6 +49,7 @@ KINDS = ("cursor", "redraw", "open", "back", "move")
 BUDGET_MS = 50
 CURSOR_MS = 16
 BOOT_S = 1.5
+BOOT_ROMFS_S = 1.0
 HEAP_KB = 192
 LONG_GAME = {"scorecounter": {"target": 0}, "omega": {"length": 8, "milestones": 8}}
 # the score counter has no scenario of its own: a few turns, the menu, an undo
@@ -137,8 +138,8 @@ def long_game(game, lang, moves, tmp):
 
 
 def kinds_of(flash, replay, tmp):
-    """Each action of a timeline replayed on the desktop emulator, and its
-    kind (see the module's docstring)."""
+    """Each action of a timeline replayed on the desktop emulator: [kind
+    (see the module's docstring), whether the screen changed after it]."""
     from host import mpcompat
     mpcompat.install()
     from boards import emulator as emu
@@ -171,10 +172,23 @@ def kinds_of(flash, replay, tmp):
             kind = "cursor"
         else:
             kind = "redraw"
-        found.append(kind)
+        found.append([kind, False])
+    flush, step = app.canvas.flush, app.step
+    first = [0]                        # found[first[0]:]: the actions of the running step
+
+    def flushed(display):
+        for action in found[first[0]:]:    # answered on screen in their own step
+            action[1] = True
+        flush(display)
+
+    def stepped():
+        first[0] = len(found)
+        step()
     app.dispatch = watched
+    app.canvas.flush = flushed
+    app.step = stepped
     emu.run_script(app, board, replay, lambda name: None)
-    return found
+    return [tuple(k) for k in found]
 
 
 # -- on the emulated Pico --
@@ -231,6 +245,15 @@ def heap_run(board, flash, script):
 
 # -- figures --
 
+def outcome(future):
+    """(value, None) of a run, or (None, the error in one line) if it failed
+    (a MemoryError on the board, a firmware that stopped drawing...)."""
+    try:
+        return future.result(), None
+    except Exception as e:        # PicoError, and anything else: one line, then go on
+        return None, "%s: %s" % (type(e).__name__, str(e).splitlines()[0] if str(e) else "")
+
+
 def percentile(values, q):
     if not values:
         return None
@@ -275,62 +298,99 @@ def main(argv=None):
                  pool.submit(heap_run, boards["stock"], longs[g][0], "A B A B"))
              for g in games}
 
-    print("\npresses: trigger to the last SPI byte of the answer, ms (p50 / p99 / worst)")
-    print("%-24s %s" % ("game, language, flash", "  ".join("%-18s" % k for k in KINDS)))
-    worst = {60: [], 0: []}
-    cursors = {60: [], 0: []}
+    failed = []
+    print("\npresses: trigger to the last SPI byte of the answer, ms (p50 / p99 / worst (count))")
+    print("%-24s %s" % ("game, language, flash", "  ".join("%-18s" % k for k in KINDS + ("all",))))
+    press_p99 = {60: [], 0: []}       # per game and language: its p99 over every press
+    cursor_p99 = {60: [], 0: []}
     for g in games:
         for lang in langs:
             kinds = None
             for m in misses:
-                player = runs[g, lang, m].result()
+                label = "%s %s %d" % (g, lang, m)
+                player, error = outcome(runs[g, lang, m])
+                if error:
+                    failed.append("presses %s: %s" % (label, error))
+                    print("%-24s failed: %s" % (label, error))
+                    continue
                 if kinds is None:
                     kinds = kinds_of(starts[g, lang][0], player.replay(), tmp)
                 presses = player.presses
                 if len(kinds) != len(presses):
                     print("  (%s %s: %d presses here, %d actions on the desktop: kinds unknown)"
                           % (g, lang, len(presses), len(kinds)))
-                    kinds = ["redraw"] * len(presses)
+                    kinds = [("redraw", True)] * len(presses)
+                lost = [p for p, (_, shown) in zip(presses, kinds)
+                        if shown and p.latency_ms is None]
                 cells = []
-                for kind in KINDS:
-                    t = [p.latency_ms for p, k in zip(presses, kinds)
-                         if k == kind and p.latency_ms is not None]
+                every = []
+                for kind in KINDS + ("all",):
+                    t = [p.latency_ms for p, (k, _) in zip(presses, kinds)
+                         if (k == kind or kind == "all") and p.latency_ms is not None]
                     cells.append("%-18s" % ("%s / %s / %s (%d)" % (
                         ms(percentile(t, .5)), ms(percentile(t, .99)), ms(max(t) if t else None),
                         len(t)) if t else "-"))
-                    worst[m] += t
-                    if kind == "cursor":
-                        cursors[m] += t
-                print("%-24s %s" % ("%s %s %d" % (g, lang, m), "  ".join(cells)))
+                    if kind == "cursor" and t:
+                        cursor_p99[m].append(percentile(t, .99))
+                    if kind == "all":
+                        every = t
+                if every:
+                    press_p99[m].append(percentile(every, .99))
+                print("%-24s %s" % (label, "  ".join(cells)))
+                if lost:
+                    # the desktop emulator answered these on screen, the Pico never did
+                    failed.append("presses %s: %d presses never answered (%s)" % (
+                        label, len(lost), " ".join(p.word for p in lost[:8])))
+                    print("%-24s %d presses never answered" % ("", len(lost)))
 
     print("\npower-up to the resumed game after a long game, s")
     print("%-14s %-7s %s" % ("game", "moves", "  ".join("%s %d" % (k, m) for k in boards
                                                           for m in misses)))
-    boot_worst = 0
+    boot_worst = {}
     for g in games:
         cells = []
         for k in boards:
             for m in misses:
-                t = boots[g, k, m].result() / 1000
+                t, error = outcome(boots[g, k, m])
+                if error:
+                    failed.append("power-up %s %s %d: %s" % (g, k, m, error))
+                    cells.append("%8s" % "failed")
+                    continue
+                t /= 1000
                 cells.append("%8.2f" % t)
-                if k == "stock" and m == 60:
-                    boot_worst = max(boot_worst, t)
+                if m == 60:
+                    boot_worst[k] = max(boot_worst.get(k, 0), t)
         print("%-14s %-7d %s" % (g, longs[g][1], "  ".join(cells)))
 
     print("\nheap, stock firmware, KB (free at boot; peak in use: game open, after the long game)")
     peak_worst = 0
     for g in games:
-        (free, peak_open), (_, peak_long) = heaps[g][0].result(), heaps[g][1].result()
-        peak_worst = max(peak_worst, peak_open, peak_long)
-        print("%-14s free %.1f  open %.1f  long %.1f" % (g, free / 1024, peak_open / 1024,
-                                                         peak_long / 1024))
+        cells = []
+        free = None
+        for what, future in (("open", heaps[g][0]), ("long", heaps[g][1])):
+            value, error = outcome(future)
+            if error:
+                failed.append("heap %s %s: %s" % (g, what, error))
+                cells.append("%s failed" % what)
+                continue
+            free, peak = value
+            peak_worst = max(peak_worst, peak)
+            cells.append("%s %.1f" % (what, peak / 1024))
+        print("%-14s free %s  %s" % (g, "-" if free is None else "%.1f" % (free / 1024),
+                                     "  ".join(cells)))
     pool.shutdown()
     shutil.rmtree(tmp, ignore_errors=True)
-    print("\nbudgets (design notes): press %d ms, cursor %d ms, boot %.1f s, heap %d KB" % (
-        BUDGET_MS, CURSOR_MS, BOOT_S, HEAP_KB))
+    print("\nbudgets (design notes): press %d ms, cursor %d ms, boot %.1f s (ROMFS %.1f s), "
+          "heap %d KB" % (BUDGET_MS, CURSOR_MS, BOOT_S, BOOT_ROMFS_S, HEAP_KB))
+    for line in failed:
+        print("FAILED " + line)
+    if misses == MISS:
+        print("0-cycle figure: press p99 %s ms, cursor p99 %s ms" % (
+            ms(max(press_p99[0], default=None)), ms(max(cursor_p99[0], default=None))))
+    print("ROMFS: boot %.2f s" % boot_worst.get("romfs", 0))
     print("budgets: press p99 %s ms, cursor p99 %s ms, boot %.2f s, heap peak %.0f KB" % (
-        ms(percentile(worst[60], .99)), ms(percentile(cursors[60], .99)), boot_worst,
-        peak_worst / 1024))
+        ms(max(press_p99[60], default=None)), ms(max(cursor_p99[60], default=None)),
+        boot_worst.get("stock", 0), peak_worst / 1024))
     return 0
 
 

@@ -36,6 +36,7 @@ class Board(PinBoard):
         from firmware.drivers.st7789 import ST7789
         from firmware.storage import Storage
         from firmware.link import StdioLink
+        self.gs4_to_rgb565 = _thumb_convert()
         spi = SPI(0, baudrate=SPI_HZ, polarity=0, phase=0, sck=Pin(18), mosi=Pin(19))
         bl = PWM(Pin(20))
         bl.freq(1000)
@@ -59,3 +60,14 @@ class Board(PinBoard):
 
 def open():
     return Board()
+
+
+def _thumb_convert():
+    """The frame's rows to RGB565 in machine code (firmware/canvas.py), or
+    None where it cannot load: the canvas then converts with the blit (the
+    tests on CPython, the unix port)."""
+    try:
+        from firmware.drivers.gs4_thumb import convert
+    except (ImportError, AttributeError, ValueError):   # no asm_thumb, or not an ARM .mpy
+        return None
+    return convert

@@ -12,14 +12,18 @@
 # colours. On colour boards the frame holds each pixel's role as a 4-bit
 # palette index (framebuf.GS4_HMSB: 16,200 bytes for 240x135, where RGB565
 # would take 64,800, a third of the Pico's heap). When rows are pushed they
-# are converted, BAND_ROWS at a time, into a small RGB565 band buffer by one
-# FrameBuffer.blit through a 16-colour palette (C code: no Python step per
-# pixel), and each band goes to the display as it is converted. The palette
-# holds RGB565 with each pixel's two bytes swapped, so the band is already
-# in the ST7789's big-endian order. On monochrome boards (MONO_VLSB, the
+# are converted, BAND_ROWS at a time, into a small RGB565 band buffer, and
+# each band goes to the display as it is converted: on the Pico by machine
+# code (firmware/drivers/gs4_thumb.py, the board's `gs4_to_rgb565`: one
+# lookup in a 256-word table per byte of two pixels, 1.8 ms a frame), else
+# by one FrameBuffer.blit through a 16-colour palette (C code, 38 ms a
+# frame on a Pico; the desktop emulator and the unix port). Both give the
+# same bytes. The palette holds RGB565 with each pixel's two bytes swapped,
+# so the band is already in the ST7789's big-endian order. On monochrome boards (MONO_VLSB, the
 # SSD1306 page layout) every colour role is 0 or 1 and the frame goes out as
 # it is.
 import framebuf
+from array import array
 
 try:
     from micropython import const
@@ -57,8 +61,10 @@ class Canvas:
             return bytearray((width + 1) // 2 * height)      # 4 bits a pixel
         return bytearray(width * ((height + 7) // 8))
 
-    def __init__(self, width, height, color, fonts, buf=None):
-        """fonts: (small, body, big) firmware.font.Font objects."""
+    def __init__(self, width, height, color, fonts, buf=None, convert=None):
+        """fonts: (small, body, big) firmware.font.Font objects; convert: a
+        faster conversion of the frame's bytes to RGB565 (the board's, see
+        the top), or None for the blit."""
         self.width = width
         self.height = height
         self.color = color
@@ -85,6 +91,13 @@ class Canvas:
                 setattr(self, ROLES[i], i)
             else:
                 setattr(self, ROLES[i], _MONO[i])
+        self._convert = convert
+        self._pairs = None
+        if color and convert is not None:
+            # each byte of the frame (two pixels) to their two RGB565 values
+            pal = self.rgb.pixel
+            self._pairs = array("I", [pal(b >> 4, 0) | pal(b & 15, 0) << 16
+                                      for b in range(256)])
         self._bands = [0] * (2 * MAX_BANDS)   # y0, y1 pairs, y1 exclusive
         self._nbands = 0
 
@@ -230,6 +243,16 @@ class Canvas:
         out = self._band
         row = self.width * 2
         y = y0
+        convert = self._convert
+        if convert is not None:
+            r = self._row
+            while y < y1:
+                n = y1 - y if y1 - y < BAND_ROWS else BAND_ROWS
+                convert(out, self.buf, (y * r) << 16 | n * r, self._pairs)
+                display.write(out[:n * row])
+                y += n
+            display.end()
+            return
         while y < y1:
             n = y1 - y
             if n >= BAND_ROWS:

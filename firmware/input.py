@@ -18,9 +18,11 @@
 # (double; a button with a double action therefore answers a short press only
 # DOUBLE_MS after its release).
 #
-# Debounce: a button's level counts only once it has stayed the same for
-# DEBOUNCE_MS. Times are ticks in ms and compared with ticks_diff, so they may
-# wrap around.
+# Debounce: a change of a button's level counts at the first sample that
+# sees it (a press answers at once), and for DEBOUNCE_MS after it the button
+# is not looked at again, so the contacts' chatter on pressing and releasing
+# is ignored; a level that differs when that time is up counts then. Times
+# are ticks in ms and compared with ticks_diff, so they may wrap around.
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -81,8 +83,9 @@ class Input:
         n = len(self.table)
         self.count = n
         self._raw = [0] * n           # last raw level
-        self._raw_at = [0] * n        # when the raw level last changed
         self._level = [0] * n         # debounced level
+        self._locked = [False] * n    # a change counted less than DEBOUNCE_MS ago
+        self._changed_at = [0] * n    # when it was counted
         self._down_at = [0] * n       # when the debounced press began
         self._longed = [False] * n    # the long action fired for this press
         self._repeat_at = [0] * n     # next auto-repeat
@@ -92,6 +95,7 @@ class Input:
         self._queue = bytearray(8)    # actions found, a small ring
         self._head = 0
         self._size = 0
+        self._quiet = True            # nothing held, settling, waiting or ignored
 
     def any_down(self):
         for i in range(self.count):
@@ -105,6 +109,7 @@ class Input:
         for i in range(self.count):
             if self._raw[i] or self._level[i]:
                 self._ignore[i] = True
+                self._quiet = False
             self._pending[i] = False
         self._size = 0
 
@@ -124,14 +129,22 @@ class Input:
 
     def poll(self, raw, now):
         """Take one sample of the buttons at time `now` (ms)."""
+        if raw == 0 and self._quiet:
+            return                    # the idle loop's case: nothing to do
+        quiet = raw == 0
         for i in range(self.count):
             level = (raw >> i) & 1
-            if level != self._raw[i]:
-                self._raw[i] = level
-                self._raw_at[i] = now
-            stable = ticks_diff(now, self._raw_at[i]) >= DEBOUNCE_MS
-            if stable and level != self._level[i]:
+            self._raw[i] = level
+            if self._locked[i]:
+                if ticks_diff(now, self._changed_at[i]) < DEBOUNCE_MS:
+                    self._watch(i, now)
+                    quiet = False
+                    continue
+                self._locked[i] = False
+            if level != self._level[i]:
                 self._level[i] = level
+                self._locked[i] = True
+                self._changed_at[i] = now
                 if self._ignore[i]:
                     if not level:
                         self._ignore[i] = False
@@ -139,10 +152,16 @@ class Input:
                     self._pressed(i, now)
                 else:
                     self._released(i, now)
-            elif self._ignore[i] and stable and not level:
-                self._ignore[i] = False   # the held level was a glitch
-            if not self._ignore[i]:
-                self._held(i, now)
+            elif self._ignore[i] and not level:
+                self._ignore[i] = False   # the level it was swallowed with was chatter
+            self._watch(i, now)
+            if self._level[i] or self._locked[i] or self._pending[i] or self._ignore[i]:
+                quiet = False
+        self._quiet = quiet
+
+    def _watch(self, i, now):
+        if not self._ignore[i]:
+            self._held(i, now)
 
     def _pressed(self, i, now):
         press = self.table[i][0]

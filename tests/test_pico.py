@@ -133,6 +133,42 @@ def test_deploy_s_mode_on_each_firmware_and_the_home_screen(kind, tmp_path):
         pico.close()
 
 
+THUMB_AGAINST_BLIT = """
+import framebuf
+from array import array
+from boards.pico_display import _thumb_convert
+convert = _thumb_convert()
+W, ROWS = 240, 3
+pal = framebuf.FrameBuffer(bytearray(32), 16, 1, framebuf.RGB565)
+for i in range(16):
+    pal.pixel(i, 0, (i * 0x1357 + 0x0F1E) & 0xFFFF)
+frame = bytearray((i * 37 + i // 256) & 255 for i in range(W // 2 * ROWS))
+want = bytearray(W * 2 * ROWS)
+framebuf.FrameBuffer(want, W, ROWS, framebuf.RGB565).blit(
+    framebuf.FrameBuffer(frame, W, ROWS, framebuf.GS4_HMSB), 0, 0, -1, pal)
+pairs = array("I", [pal.pixel(b >> 4, 0) | pal.pixel(b & 15, 0) << 16 for b in range(256)])
+whole = bytearray(W * 2 * ROWS)
+convert(whole, frame, len(frame), pairs)
+rows = bytearray(W * 2 * 2)
+convert(memoryview(rows), frame, (W // 2) << 16 | W, pairs)
+print(convert is not None, len(set(frame)), whole == want, rows == want[W * 2:])
+"""
+
+
+def test_the_thumb_conversion_of_the_frame_gives_the_blits_bytes():
+    """The Pico's machine-code conversion of the 4-bit frame to RGB565
+    (firmware/drivers/gs4_thumb.py) gives, for every byte value, the bytes
+    FrameBuffer.blit gives through the same palette (the reference), for a
+    whole frame and for rows from the middle of one."""
+    pico = pr.board("stock").power_on({"main.py": b"pass\n"}, data=False)
+    try:
+        pico.boot()
+        out = pico.exec(THUMB_AGAINST_BLIT, 20000)
+    finally:
+        pico.close()
+    assert out.split() == ["True", "256", "True", "True"]
+
+
 # -- the harness sees a wrong board file or driver --
 
 FAULTS = {

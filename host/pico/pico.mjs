@@ -47,6 +47,7 @@ const NS_PER_CYCLE = 1e9 / HZ;
 const FLASH_BYTES = 2 * 1024 * 1024;
 const PINS = { sck: 18, mosi: 19, cs: 17, dc: 16, backlight: 20, led: [6, 7, 8],
   buttons: { A: 12, B: 13, X: 14, Y: 15 } };
+const BUTTON_PINS = new Set(Object.values(PINS.buttons));
 const FUNC_SPI = 1, FUNC_PWM = 4, FUNC_SIO = 5;
 
 // -- images ----------------------------------------------------------------
@@ -252,12 +253,18 @@ class Pico {
   }
 
   // a button pulls its pin to ground; released, the pin reads high only if
-  // its pull-up is on
+  // its pull-up is on. Any other input pin is wired to nothing: it reads
+  // its pull-up (a board file reading the wrong pin sees no press)
   refreshButtons() {
     for (const [name, pin] of Object.entries(PINS.buttons)) {
       const p = this.mcu.gpio[pin];
       const level = !this.buttons[name] && p.pullupEnabled;
       if (p.rawInputValue !== level) p.setInputValue(level);
+    }
+    for (let n = 0; n < 30; n++) {
+      const p = this.mcu.gpio[n];
+      if (BUTTON_PINS.has(n) || p.functionSelect !== FUNC_SIO || p.outputEnable) continue;
+      if (p.rawInputValue !== p.pullupEnabled) p.setInputValue(p.pullupEnabled);
     }
   }
 

@@ -36,26 +36,47 @@ def test_a_short_press_of_x_is_ok_when_released():
     assert r.actions == ["OK"]
 
 
-def test_a_press_of_a_acts_at_once_after_the_debounce():
-    r = Run().level(A, DEBOUNCE_MS - 1)
-    assert r.actions == []
-    r.level(A, 2)
+def test_a_press_of_a_acts_at_the_first_sample_that_sees_it():
+    r = Run().level(0, 5).level(A, 1)
     assert r.actions == ["UP"]
-    r.level(0, 30)
+    r.level(A, 60).level(0, 30)
     assert r.actions == ["UP"]
 
 
-def test_bounces_shorter_than_the_debounce_are_ignored():
+def test_a_release_of_x_is_ok_at_the_first_sample_that_sees_it():
+    r = Run().level(X, 60).level(0, 1)
+    assert r.actions == ["OK"]
+
+
+def test_chatter_within_the_debounce_time_of_a_change_is_ignored():
     r = Run()
-    for _ in range(5):               # contact chatter: 3 ms on, 3 ms off
-        r.level(Y, 3).level(0, 3)
+    r.level(A, 1)                    # pressed: UP at once
+    for _ in range(2):               # the contacts chatter: 3 ms off, 3 ms on
+        r.level(0, 3).level(A, 3)
+    r.level(A, 100)
+    for _ in range(2):               # and on release: 2 ms on, 2 ms off
+        r.level(0, 2).level(A, 2)
     r.level(0, 50)
-    assert r.actions == []
-    r.level(Y, 40)                   # a real press that chatters on release
-    for _ in range(4):
+    assert r.actions == ["UP"]
+    r.level(Y, 40)                   # Y chatters on release (12 ms): one BACK
+    for _ in range(3):
         r.level(0, 2).level(Y, 2)
     r.level(0, 50)
-    assert r.actions == ["BACK"]
+    assert r.actions == ["UP", "BACK"]
+
+
+def test_a_level_still_changed_when_the_debounce_time_ends_counts_then():
+    """A press that comes back up during the debounce time and stays up is
+    a press and a release: the release counts once the time is up."""
+    r = Run().level(X, DEBOUNCE_MS - 5).level(0, 4)
+    assert r.actions == []
+    r.level(0, 2)
+    assert r.actions == ["OK"]
+
+
+def test_two_quick_presses_each_act():
+    r = Run().press(A, DEBOUNCE_MS + 5).press(A, DEBOUNCE_MS + 5)
+    assert r.actions == ["UP", "UP"]
 
 
 def test_holding_x_opens_the_menu_without_waiting_for_the_release():
