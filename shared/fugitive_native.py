@@ -10,11 +10,13 @@
 # it cannot finish exactly (a weight past 64 bits, keys wider than 63 bits,
 # a row or a layout past its tables) goes to the Python engine, whole.
 #
-# Its data is one bytearray (the arena), made here: ARENA bytes to start,
-# grown (copied) when the count asks for more, up to what the heap allows.
-# Between two of its steps the native engine keeps nothing: the count goes
-# in steps of about NATIVE_STEP units of its work, as the Python engine's do.
-import gc
+# Its data is made here: one bytearray (the arena: its header, the answer,
+# the small tables), of the size the count asks for at its start, and the
+# layers' entries in blocks of 4 KB (module.BLOCK bytes), added one by one
+# as the count asks for them: never copied, so a count needs no more heap
+# than its data (at most MAXBLOCKS of them). Between two of its steps the
+# native engine keeps nothing: the count goes in steps of about NATIVE_STEP
+# units of its work, as the Python engine's do.
 
 try:
     from micropython import const
@@ -23,13 +25,12 @@ except ImportError:
         return x
 
 # the version of native/fugitive_count.c this file speaks to (its VERSION)
-VERSION = const(1)
+VERSION = const(2)
 # the tables' format (native/fugitive_count.c, parse())
 _TABLES = const(1)
-# the arena a count starts with (a variable: the tests start small, so that
-# it grows at every point of a count), and the most it may grow to (bytes)
+# the arena a count is first offered (it answers how much it needs: the
+# tests offer less, so that it asks)
 ARENA = 8192
-ARENA_MOST = const(1 << 22)
 # the native units of one step (a key expanded, a stage of its moves or a
 # move made: about 12 us each on the emulated Pico, bench/fugitive.py
 # --pico): about 15 ms
@@ -52,7 +53,7 @@ _H_UNITS = const(5)
 _H_NEED = const(6)
 _H_TOTAL = const(7)
 _H_DONE_FROM = const(14)
-_H_LAYER0 = const(18)
+_H_LAYER0 = const(21)
 
 _MODULE = [None, None, False]   # [the module, why not, tried]
 _LAST = ["none"]    # how the last count went (last_status)
@@ -153,32 +154,22 @@ def _run(module, prob, mode, work, holder):
         _LAST[0] = "tables"
         return None
     yield       # (the tables are a step of their own)
-    size = ARENA
-    arena = bytearray(size)
+    arena = bytearray(ARENA)
     status = module.start(arena, t, mode)
-    while status == _MEMORY:        # (its header and tables first)
-        size = _bigger(size, _int64(arena, _H_NEED))
-        arena = bytearray(size)
+    if status == _MEMORY:
+        arena = bytearray(_int64(arena, _H_NEED))
         status = module.start(arena, t, mode)
     holder[0] = arena
+    blocks = []
     spent = 0
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
-            size = _bigger(size, _int64(arena, _H_NEED))
-            try:
-                grown = bytearray(size)
-                grown[:len(arena)] = arena      # (everything in it is an offset)
-                arena = grown
-            except MemoryError:
-                # no room for both: this one goes, and the count starts
-                # again in the bigger one
-                arena = holder[0] = grown = None
-                gc.collect()
-                arena = bytearray(size)
-                module.start(arena, t, mode)
-            holder[0] = arena
-            grown = None
-        status = module.step(arena, t, NATIVE_STEP)
+            need = _int64(arena, _H_NEED)
+            if need > module.MAXBLOCKS:
+                raise MemoryError("the count needs more than %d blocks" % module.MAXBLOCKS)
+            while len(blocks) < need:
+                blocks.append(bytearray(module.BLOCK))
+        status = module.step(arena, t, NATIVE_STEP, blocks)
         units = _int64(arena, _H_UNITS)
         charge = (units - spent) // NATIVE_PER_UNIT
         spent += charge * NATIVE_PER_UNIT
@@ -189,18 +180,6 @@ def _run(module, prob, mode, work, holder):
     if status == _DONE:
         return arena
     return None     # past 64 bits, or keys or tables it cannot hold
-
-
-def _bigger(size, need):
-    """The next arena: a quarter more than `need` (or than now), in 4 KB;
-    MemoryError past ARENA_MOST (the device then says "too many
-    possibilities")."""
-    if need < size:
-        need = size
-    size = (need + need // 4 + 4095) // 4096 * 4096
-    if size > ARENA_MOST:
-        raise MemoryError("the count needs more than %d bytes" % ARENA_MOST)
-    return size
 
 
 def _charge(prob, work, units):
