@@ -535,6 +535,7 @@ static int flush(ctx_t *c, int p) {
     }
     c->head[H_LAYER0 + 2 * p + 1] = m + r;
     run_clear(c);
+    c->units += (m + r) >> 4;   // (a unit: about 16 entries moved)
     return 1;
 }
 
@@ -787,7 +788,7 @@ static void last_leaf(ctx_t *c, int value, uint64_t w) {
             c->overflow = 1;
         }
     }
-    c->units++;
+    c->units += 1 + (c->ncls >> 1);     // (as long as a move or two each)
     for (int k = 0; k < c->ncls; k++) {
         int zy = c->cls_zone[k];
         uint64_t wk;
