@@ -9,6 +9,10 @@
 // between two calls nothing is kept here, so a count goes in steps (step()
 // does about `units` units of work and returns), and Python may give it a
 // bigger arena (a copy: everything in it is an offset) when it asks for one.
+// The working context of a call (ctx_t: the parsed tables, the key being
+// expanded) is a second bytearray of CTX bytes, remade at every call: on
+// the Pico's 8 KB C stack, which the interpreter's frames share, it ran
+// past the stack's end into the top of the heap.
 //
 // Arena: a header of int64 fields (H_*), the results ((L + 1) x (top + 1)
 // weights: the marginals of each face-down position, then the layers: layer
@@ -22,7 +26,7 @@
 #include "py/dynruntime.h"
 #endif
 
-#define VERSION 2         // the module's, as shared/fugitive_native.py checks it
+#define VERSION 3         // the module's, as shared/fugitive_native.py checks it
 #define TABLES 1          // the tables' format (parse())
 
 // status answered by start() and step()
@@ -46,6 +50,7 @@ enum {
 #define MAXL 24
 #define MAXTOP 63
 #define MAXMULTI 16
+#define MEMO (MAXTOP + 1 + MAXZ)     // closing()'s remembered weights
 #define EMPTY ((uint64_t)-1)
 // the layers' entries (key, weight) lie in blocks of BLOCK_ENTRIES that
 // Python gives (bytearrays of 4 KB, never moved or copied), entry i in block
@@ -93,9 +98,12 @@ typedef struct {
     int first;                  // the first candidate after h (expand)
     int16_t masks[MAXTOP + 1];  // per candidate: the mask after it, or -1
     // closing()'s weights at position closing_p, per zone and free cards left
+    // (zone z's at closing_at[z] + free cards left: each zone's free cards
+    // are cards of the row, so they all fit in MEMO)
     int closing_p;
-    uint8_t closing_known[MAXZ * 64];
-    uint64_t closing_memo[MAXZ * 64];
+    int closing_at[MAXZ];
+    uint8_t closing_known[MEMO];
+    uint64_t closing_memo[MEMO];
     uint64_t weight_in;         // forward: its weight; backward: the completions found
     int overflow, full;
     // the last position (last_sums): its moves summed by the hideout's
@@ -589,13 +597,16 @@ static uint64_t closing(ctx_t *c, int z, int p, int *w) {
         return 1;
     }
     int rest = w[0] + w[1];
+    if (rest > c->free1[z] + c->free2[z]) {
+        return closing_count(c, z, p, rest);    // (cannot happen: not remembered)
+    }
     if (p != c->closing_p) {
         c->closing_p = p;
-        for (int i = 0; i < MAXZ * 64; i++) {
+        for (int i = 0; i < MEMO; i++) {
             c->closing_known[i] = 0;
         }
     }
-    int at = z * 64 + rest;
+    int at = c->closing_at[z] + rest;
     if (!c->closing_known[at]) {
         c->closing_memo[at] = closing_count(c, z, p, rest);
         c->closing_known[at] = 1;
@@ -626,6 +637,7 @@ static uint32_t pack_zone(ctx_t *c, int z, const int *word) {
     return w << c->wshift[z];
 }
 
+__attribute__((noinline))
 static void leaf(ctx_t *c, uint64_t w) {
     // Problem._seal, then the key's weight into the layer (forward) or its
     // completions (backward). c->block[z]: zone z's packed word now.
@@ -691,6 +703,7 @@ static int hideout_ok(ctx_t *c, int p, int mask, int h, int y);
 static void last_leaf(ctx_t *c, int value, uint64_t w);
 static void last_classes(ctx_t *c);
 
+__attribute__((noinline))
 static void hideouts(ctx_t *c, int value, uint64_t w) {
     // the hidden sprint cards of position p are chosen (their value, and
     // per zone c1, c2 in c->took): each hideout y they reach, as
@@ -768,6 +781,7 @@ static uint64_t zone_end(ctx_t *c, int z, const int *word) {
     return w;
 }
 
+__attribute__((noinline))
 static void last_leaf(ctx_t *c, int value, uint64_t w) {
     // the sprint cards of the last position are chosen (c->word, c->took):
     // the weight of the move for each class of hideout, added at the value
@@ -1113,6 +1127,17 @@ static int setup(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t
     if (!parse(c, t, n)) {
         return 0;
     }
+    int at = 0;
+    for (int z = 0; z < c->Z; z++) {
+        if (c->free1[z] < 0 || c->free2[z] < 0) {
+            return 0;
+        }
+        c->closing_at[z] = at;
+        at += c->free1[z] + c->free2[z] + 1;
+    }
+    if (at > MEMO) {
+        return 0;
+    }
     c->result = (uint64_t *)(c->arena + HEADER_BYTES(c->L));
     c->sealed = c->arena + c->head[H_SEALED];
     c->pascal = (const uint64_t *)(c->arena + c->head[H_PASCAL]);
@@ -1130,50 +1155,49 @@ static size_t results_end(ctx_t *c) {
 }
 
 // count_start(): mode 0 counts the total, 1 the marginals too; a status
-static int count_start(uint8_t *arena, size_t size, const int16_t *t, size_t n, int mode) {
-    ctx_t c;
-    if (!setup(&c, arena, size, t, n)) {
+static int count_start(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t n, int mode) {
+    if (!setup(c, arena, size, t, n)) {
         return S_TABLES;
     }
-    if (c.bits > 63) {
+    if (c->bits > 63) {
         return S_WIDE;
     }
     // then the run, the last position's sums and the blocks' addresses
-    size_t at = results_end(&c);
+    size_t at = results_end(c);
     int cells = 0;
-    if (c.L >= 1) {
-        last_classes(&c);
-        cells = c.ncls * c.nvalues;
+    if (c->L >= 1) {
+        last_classes(c);
+        cells = c->ncls * c->nvalues;
     }
     size_t need = at + 16 * RUNCAP + 8 * (size_t)cells + 8 * MAXBLOCKS;
     if (need > size) {
         if (size >= 8 * (H_NEED + 1)) {
-            c.head[H_NEED] = need;
+            c->head[H_NEED] = need;
         }
         return S_MEMORY;
     }
     for (size_t i = 0; i < need / 8; i++) {
-        ((uint64_t *)c.arena)[i] = 0;
+        ((uint64_t *)c->arena)[i] = 0;
     }
-    c.head[H_RUN] = at;
-    c.head[H_ACC] = at + 16 * RUNCAP;
-    c.head[H_BLOCKS] = at + 16 * RUNCAP + 8 * (size_t)cells;
-    c.head[H_NBLOCKS] = 0;
-    run_clear(&c);
+    c->head[H_RUN] = at;
+    c->head[H_ACC] = at + 16 * RUNCAP;
+    c->head[H_BLOCKS] = at + 16 * RUNCAP + 8 * (size_t)cells;
+    c->head[H_NBLOCKS] = 0;
+    run_clear(c);
     // the sealed table (every p and h: cheap here) and Pascal's triangle
-    size_t results = HEADER_BYTES(c.L) + 8 * (size_t)(c.L + 1) * (c.top + 1);
-    c.head[H_SEALED] = results;
-    uint8_t *sealed_table = c.arena + results;
-    for (int p = 0; p <= c.L; p++) {
-        for (int h = 0; h <= c.top; h++) {
-            sealed_table[p * (c.top + 1) + h] = sealed_walk(&c, p, h);
+    size_t results = HEADER_BYTES(c->L) + 8 * (size_t)(c->L + 1) * (c->top + 1);
+    c->head[H_SEALED] = results;
+    uint8_t *sealed_table = c->arena + results;
+    for (int p = 0; p <= c->L; p++) {
+        for (int h = 0; h <= c->top; h++) {
+            sealed_table[p * (c->top + 1) + h] = sealed_walk(c, p, h);
         }
     }
-    c.sealed = sealed_table;
-    int rows = pascal_rows(&c);
-    c.head[H_PASCAL] = results + sealed_bytes(&c);
-    c.head[H_PASCAL_N] = rows;
-    uint64_t *pas = (uint64_t *)(c.arena + c.head[H_PASCAL]);
+    c->sealed = sealed_table;
+    int rows = pascal_rows(c);
+    c->head[H_PASCAL] = results + sealed_bytes(c);
+    c->head[H_PASCAL_N] = rows;
+    uint64_t *pas = (uint64_t *)(c->arena + c->head[H_PASCAL]);
     for (int n = 0; n < rows; n++) {
         uint64_t *row = pas + n * (n + 1) / 2;
         row[0] = row[n] = 1;
@@ -1182,36 +1206,36 @@ static int count_start(uint8_t *arena, size_t size, const int16_t *t, size_t n, 
             row[k] = up[k - 1] + up[k];     // (n < 64: no overflow)
         }
     }
-    c.pascal = pas;
-    c.pascal_n = rows;
-    c.head[H_MODE] = mode;
-    c.head[H_PHASE] = P_FORWARD;
-    c.head[H_P] = 1;
-    c.head[H_I] = 0;
+    c->pascal = pas;
+    c->pascal_n = rows;
+    c->head[H_MODE] = mode;
+    c->head[H_PHASE] = P_FORWARD;
+    c->head[H_P] = 1;
+    c->head[H_I] = 0;
     // layer 0: the start key and its weight (Problem.start)
-    int sealed = sealed_at(&c, 0, 0);
+    int sealed = sealed_at(c, 0, 0);
     int words[MAXZ][4];
     uint64_t w = 1;
-    c.overflow = 0;
-    for (int z = 0; z < c.Z; z++) {
+    c->overflow = 0;
+    for (int z = 0; z < c->Z; z++) {
         words[z][0] = words[z][1] = words[z][2] = words[z][3] = 0;
         if (sealed >> z & 1) {
-            words[z][0] = c.free1[z];
-            words[z][1] = c.free2[z];
-            if (!(c.later[0] >> z & 1)) {
-                if (mul64(w, closing(&c, z, 0, words[z]), &w)) {
-                    c.overflow = 1;
+            words[z][0] = c->free1[z];
+            words[z][1] = c->free2[z];
+            if (!(c->later[0] >> z & 1)) {
+                if (mul64(w, closing(c, z, 0, words[z]), &w)) {
+                    c->overflow = 1;
                 }
                 words[z][0] = words[z][1] = 0;
             }
         }
     }
-    if (c.overflow) {
+    if (c->overflow) {
         return S_OVERFLOW;
     }
     // (layer 0 goes into the first block at the first step)
-    c.head[H_K0] = (int64_t)pack(&c, 0, (1 << c.nmulti) - 1, words);
-    c.head[H_W0] = (int64_t)w;
+    c->head[H_K0] = (int64_t)pack(c, 0, (1 << c->nmulti) - 1, words);
+    c->head[H_W0] = (int64_t)w;
     return S_RUNNING;
 }
 
@@ -1423,50 +1447,49 @@ static int back_step(ctx_t *c, uint64_t budget) {
 
 // count_step(): about `budget` units of work, in the arena and the blocks
 // (nblocks of BLOCK_ENTRIES entries); the status
-static int count_step(uint8_t *arena, size_t size, const int16_t *t, size_t n, uint64_t budget) {
-    ctx_t c;
-    if (!setup(&c, arena, size, t, n)) {
+static int count_step(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t n, uint64_t budget) {
+    if (!setup(c, arena, size, t, n)) {
         return S_TABLES;
     }
-    c.overflow = c.full = 0;
-    c.units = 0;
-    int L = c.L;
+    c->overflow = c->full = 0;
+    c->units = 0;
+    int L = c->L;
     int status = S_RUNNING;
-    if (!c.head[H_PLACED]) {
+    if (!c->head[H_PLACED]) {
         // layer 0: the start key, in the first block
-        if (c.nblocks < 1) {
-            c.head[H_NEED] = 1;
+        if (c->nblocks < 1) {
+            c->head[H_NEED] = 1;
             return S_MEMORY;
         }
-        uint64_t *e = entry(&c, 0);
-        e[0] = (uint64_t)c.head[H_K0];
-        e[1] = (uint64_t)c.head[H_W0];
-        c.head[H_LAYER0] = 0;
-        c.head[H_LAYER0 + 1] = e[1] ? 1 : 0;
-        c.head[H_FREE] = 1;
-        c.head[H_PLACED] = 1;
+        uint64_t *e = entry(c, 0);
+        e[0] = (uint64_t)c->head[H_K0];
+        e[1] = (uint64_t)c->head[H_W0];
+        c->head[H_LAYER0] = 0;
+        c->head[H_LAYER0 + 1] = e[1] ? 1 : 0;
+        c->head[H_FREE] = 1;
+        c->head[H_PLACED] = 1;
     }
-    while (status == S_RUNNING && c.units < budget) {
-        int phase = (int)c.head[H_PHASE];
+    while (status == S_RUNNING && c->units < budget) {
+        int phase = (int)c->head[H_PHASE];
         if (phase == P_FORWARD) {
-            int p = (int)c.head[H_P];
+            int p = (int)c->head[H_P];
             if (p > L) {
                 // (an empty row: its one key)
-                uint64_t *e = entry(&c, 0);
-                c.head[H_TOTAL] = layer_size(&c, 0) && end_ok(&c, e[0]) ? (int64_t)e[1] : 0;
-                c.head[H_PHASE] = P_END;
+                uint64_t *e = entry(c, 0);
+                c->head[H_TOTAL] = layer_size(c, 0) && end_ok(c, e[0]) ? (int64_t)e[1] : 0;
+                c->head[H_PHASE] = P_END;
             } else if (p == L) {
-                status = last_step(&c, budget);
+                status = last_step(c, budget);
             } else {
-                status = forward_step(&c, budget);
+                status = forward_step(c, budget);
             }
         } else if (phase == P_BACK) {
-            status = back_step(&c, budget);
+            status = back_step(c, budget);
         } else {
             status = S_DONE;
         }
     }
-    c.head[H_UNITS] += c.units;
+    c->head[H_UNITS] += c->units;
     return status;
 }
 
@@ -1475,19 +1498,39 @@ static int count_step(uint8_t *arena, size_t size, const int16_t *t, size_t n, u
 // -- the module: start(arena, tables, mode) and step(arena, tables, units),
 // each answering a status (S_*) --
 
-static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj) {
-    mp_buffer_info_t a, t;
-    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
-    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
-    return mp_obj_new_int(count_start(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(mode_obj)));
+static ctx_t *context(mp_obj_t obj) {
+    // the count's working context: a bytearray of CTX bytes (not on the C
+    // stack: the Pico's is 8 KB, and the interpreter's frames share it)
+    mp_buffer_info_t w;
+    mp_get_buffer_raise(obj, &w, MP_BUFFER_RW);
+    if (w.len < sizeof(ctx_t) || ((uintptr_t)w.buf & 7)) {
+        return NULL;
+    }
+    return (ctx_t *)w.buf;
 }
-static MP_DEFINE_CONST_FUN_OBJ_3(start_obj, start);
+
+static mp_obj_t start(size_t n_args, const mp_obj_t *args) {
+    // start(arena, tables, mode, context)
+    mp_buffer_info_t a, t;
+    mp_get_buffer_raise(args[0], &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(args[1], &t, MP_BUFFER_READ);
+    ctx_t *c = context(args[3]);
+    if (c == NULL) {
+        return mp_obj_new_int(S_TABLES);
+    }
+    return mp_obj_new_int(count_start(c, a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(args[2])));
+}
+static MP_DEFINE_CONST_FUN_OBJ_VAR(start_obj, 4, start);
 
 static mp_obj_t step(size_t n_args, const mp_obj_t *args) {
-    // step(arena, tables, units, blocks): blocks, a list of bytearrays of
-    // BLOCK_ENTRIES entries (16 bytes each), their addresses written into
-    // the arena for this step
+    // step(arena, tables, units, blocks, context): blocks, a list of
+    // bytearrays of BLOCK_ENTRIES entries (16 bytes each), their addresses
+    // written into the arena for this step
     mp_buffer_info_t a, t, b;
+    ctx_t *c = context(args[4]);
+    if (c == NULL) {
+        return mp_obj_new_int(S_TABLES);
+    }
     mp_get_buffer_raise(args[0], &a, MP_BUFFER_RW);
     mp_get_buffer_raise(args[1], &t, MP_BUFFER_READ);
     size_t count;
@@ -1511,9 +1554,9 @@ static mp_obj_t step(size_t n_args, const mp_obj_t *args) {
         to[n] = (uint64_t *)b.buf;
     }
     head[H_NBLOCKS] = n;
-    return mp_obj_new_int(count_step(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(args[2])));
+    return mp_obj_new_int(count_step(c, a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(args[2])));
 }
-static MP_DEFINE_CONST_FUN_OBJ_VAR(step_obj, 4, step);
+static MP_DEFINE_CONST_FUN_OBJ_VAR(step_obj, 5, step);
 
 mp_obj_t mpy_init(mp_obj_fun_bc_t *self, size_t n_args, size_t n_kw, mp_obj_t *args) {
     MP_DYNRUNTIME_INIT_ENTRY
@@ -1522,6 +1565,7 @@ mp_obj_t mpy_init(mp_obj_fun_bc_t *self, size_t n_args, size_t n_kw, mp_obj_t *a
     mp_store_global(MP_QSTR_step, MP_OBJ_FROM_PTR(&step_obj));
     mp_store_global(MP_QSTR_BLOCK, MP_OBJ_NEW_SMALL_INT(16 * BLOCK_ENTRIES));
     mp_store_global(MP_QSTR_MAXBLOCKS, MP_OBJ_NEW_SMALL_INT(MAXBLOCKS));
+    mp_store_global(MP_QSTR_CTX, MP_OBJ_NEW_SMALL_INT((sizeof(ctx_t) + 7) & ~7));
     MP_DYNRUNTIME_INIT_EXIT
 }
 #endif

@@ -11,7 +11,9 @@
 # a row or a layout past its tables) goes to the Python engine, whole.
 #
 # Its data is made here: one bytearray (the arena: its header, the answer,
-# the small tables), of the size the count asks for at its start, and the
+# the small tables), of the size the count asks for at its start, one for
+# the working context of its calls (module.CTX bytes: the Pico's C stack is
+# 8 KB, shared with the interpreter, too small for it), and the
 # layers' entries in blocks of 4 KB (module.BLOCK bytes), added one by one
 # as the count asks for them: never copied, so a count needs no more heap
 # than its data (at most MAXBLOCKS of them). Between two of its steps the
@@ -25,16 +27,18 @@ except ImportError:
         return x
 
 # the version of native/fugitive_count.c this file speaks to (its VERSION)
-VERSION = const(2)
+VERSION = const(3)
 # the tables' format (native/fugitive_count.c, parse())
 _TABLES = const(1)
-# the arena a count is first offered (it answers how much it needs: the
-# tests offer less, so that it asks)
-ARENA = 8192
+# the arena a count is first offered: its header's fixed fields, where it
+# answers how much it needs (then given exactly that: no bigger arena to
+# throw away; the tests offer other sizes)
+ARENA = 168
 # the native units of one step (a key expanded, a stage of its moves or a
 # move made: about 12 us each on the emulated Pico, bench/fugitive.py
-# --pico): about 15 ms
-NATIVE_STEP = const(1200)
+# --pico): about 12 ms, under 20 ms with a key's overrun and the step's
+# own Python
+NATIVE_STEP = const(1000)
 # native units charged as one unit of a work budget (a Python unit: a key
 # expanded or a stage state made, about 0.46 ms on a Pico)
 NATIVE_PER_UNIT = const(35)
@@ -154,28 +158,40 @@ def _run(module, prob, mode, work, holder):
         _LAST[0] = "tables"
         return None
     yield       # (the tables are a step of their own)
+    # (the working context of its calls: module.CTX bytes, not on the C stack)
+    context = bytearray(module.CTX)
     arena = bytearray(ARENA)
-    status = module.start(arena, t, mode)
+    status = module.start(arena, t, mode, context)
     if status == _MEMORY:
-        arena = bytearray(_int64(arena, _H_NEED))
-        status = module.start(arena, t, mode)
+        need = _int64(arena, _H_NEED)
+        arena = None
+        arena = bytearray(need)
+        status = module.start(arena, t, mode, context)
     holder[0] = arena
     blocks = []
-    spent = 0
+    spent = 0       # native units charged to the work budget
+    since = 0       # native units since the last yield
+    units = 0
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
+            if since >= NATIVE_STEP // 2:
+                yield       # (a step that stopped for blocks is a step too)
+                since = 0
             need = _int64(arena, _H_NEED)
             if need > module.MAXBLOCKS:
                 raise MemoryError("the count needs more than %d blocks" % module.MAXBLOCKS)
             while len(blocks) < need:
                 blocks.append(bytearray(module.BLOCK))
-        status = module.step(arena, t, NATIVE_STEP, blocks)
-        units = _int64(arena, _H_UNITS)
+        status = module.step(arena, t, max(NATIVE_STEP - since, 1), blocks, context)
+        now = _int64(arena, _H_UNITS)
+        since += now - units
+        units = now
         charge = (units - spent) // NATIVE_PER_UNIT
         spent += charge * NATIVE_PER_UNIT
         _charge(prob, work, charge)
         if status == _RUNNING:
             yield
+            since = 0
     _LAST[0] = _STATUS.get(status, "status %d" % status)
     if status == _DONE:
         return arena
@@ -225,6 +241,7 @@ def marginal_steps(prob, limit, work):
                 raise deduce.Partial(*_results(prob, arena))
             raise
         if arena is not None:
+            yield       # (reading the answer is a step of its own)
             return _results(prob, arena)
     else:
         _LAST[0] = "python"
