@@ -74,6 +74,8 @@ def engine():
             _MODULE[1] = "no native engine: %s" % e
         except ValueError as e:    # another architecture or .mpy version
             _MODULE[1] = "native engine refused: %s" % e
+        except MemoryError:        # no block of heap for its code: Python counts
+            _MODULE[1] = "no room in the heap for the native engine"
         else:
             if getattr(module, "VERSION", None) != VERSION:
                 _MODULE[1] = "native engine refused: version %s, not %d" % (
@@ -109,39 +111,66 @@ def use(module):
 
 
 def tables(prob):
-    """The Problem as the native engine reads it: int16 items (see parse()
-    in native/fugitive_count.c), or None when it does not fit them."""
-    from array import array
+    """The Problem as the native engine reads it: int16 items, little-endian
+    (see parse() in native/fugitive_count.c), or None when it does not fit
+    them. One block of two bytes an item, its size counted first: a list of
+    the items, grown by copies, needed a block four times that size, which
+    stock firmware's heap (cut up by the code copied into it) may not have."""
     if prob.top > 63 or prob.length > 24 or prob.nzones > 6 or len(prob.multi) > 16:
         return None
-    t = [_TABLES, prob.length, prob.nzones, prob.top, prob.step, len(prob.multi),
-         len(prob.required)]
+    n = 0
+    for v in _items(prob):
+        if not -32768 <= v < 32768:
+            return None
+        n += 1
+    out = bytearray(2 * n)
+    i = 0
+    for v in _items(prob):
+        out[i] = v & 255
+        out[i + 1] = (v >> 8) & 255
+        i += 2
+    return out
+
+
+def _items(prob):
+    """The tables' items in their order."""
+    for v in (_TABLES, prob.length, prob.nzones, prob.top, prob.step, len(prob.multi),
+              len(prob.required)):
+        yield v
     for z in range(prob.nzones):
-        t += [prob.free1[z], prob.free2[z], prob.deck[z], prob.others[z]]
+        yield prob.free1[z]
+        yield prob.free2[z]
+        yield prob.deck[z]
+        yield prob.others[z]
     for y in range(prob.top + 1):
-        t += [prob.value[y], prob.zone_of[y]]
-    t.append(prob.later[0])
+        yield prob.value[y]
+        yield prob.zone_of[y]
+    yield prob.later[0]
     for p in range(1, prob.length + 1):
         card = prob.card[p]
-        t += [-1 if card is None else card, prob.known[p], prob.ntok[p], prob.gives[p],
-              prob.later[p]]
+        yield -1 if card is None else card
+        yield prob.known[p]
+        yield prob.ntok[p]
+        yield prob.gives[p]
+        yield prob.later[p]
         for z in range(prob.nzones):
-            t += [prob.drawn[p][z], prob.shown_here[p][z]]
-        t.append(len(prob.cands[p]))
-        t += prob.cands[p]
+            yield prob.drawn[p][z]
+            yield prob.shown_here[p][z]
+        yield len(prob.cands[p])
+        for c in prob.cands[p]:
+            yield c
     for numbers, eligible, last in prob.multi:
         bits = 0
         for p in eligible:
             bits |= 1 << p
-        t.append(len(numbers))
-        t += numbers
-        t += [bits & 0xFFFF, bits >> 16, last]
-    t += prob.required
-    for v in t:
-        if not -32768 <= v < 32768:
-            return None
-    # as int16 (the array's own bytes: the engine reads them in place)
-    return array("h", [v - 65536 if v >= 32768 else v for v in t])
+        yield len(numbers)
+        for v in numbers:
+            yield v
+        yield bits & 0xFFFF
+        yield bits >> 16
+        yield last
+    for v in prob.required:
+        yield v
 
 
 def _int64(arena, field):
