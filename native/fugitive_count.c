@@ -9,6 +9,10 @@
 // between two calls nothing is kept here, so a count goes in steps (step()
 // does about `units` units of work and returns), and Python may give it a
 // bigger arena (a copy: everything in it is an offset) when it asks for one.
+// The working context of a call (ctx_t: the parsed tables, the key being
+// expanded) is a second bytearray of CTX bytes, remade at every call: on
+// the Pico's 8 KB C stack, which the interpreter's frames share, it ran
+// past the stack's end into the top of the heap.
 //
 // Arena: a header of int64 fields (H_*), the results ((L + 1) x (top + 1)
 // weights: the marginals of each face-down position, then the layers: layer
@@ -22,7 +26,8 @@
 #include "py/dynruntime.h"
 #endif
 
-#define VERSION 1
+#define VERSION 3         // the module's, as shared/fugitive_native.py checks it
+#define TABLES 1          // the tables' format (parse())
 
 // status answered by start() and step()
 #define S_RUNNING 0
@@ -35,9 +40,9 @@
 // header fields (int64 each)
 enum {
     H_STATUS, H_MODE, H_PHASE, H_P, H_I, H_UNITS, H_NEED, H_TOTAL,
-    H_FREE, H_TABLE, H_CAP, H_FILL, H_BACK, H_BACKN, H_DONE_FROM,
-    H_SEALED, H_PASCAL, H_PASCAL_N,
-    H_LAYER0,           // then (offset, count) per layer 0..L
+    H_FREE, H_RUN, H_RUNFILL, H_ACC, H_BLOCKS, H_NBLOCKS, H_DONE_FROM,
+    H_SEALED, H_PASCAL, H_PASCAL_N, H_K0, H_W0, H_PLACED,
+    H_LAYER0,           // then (first entry, count) per layer 0..L
 };
 #define HEADER_BYTES(L) (8 * (H_LAYER0 + 2 * ((L) + 1)))
 
@@ -45,7 +50,16 @@ enum {
 #define MAXL 24
 #define MAXTOP 63
 #define MAXMULTI 16
+#define MEMO (MAXTOP + 1 + MAXZ)     // closing()'s remembered weights
 #define EMPTY ((uint64_t)-1)
+// the layers' entries (key, weight) lie in blocks of BLOCK_ENTRIES that
+// Python gives (bytearrays of 4 KB, never moved or copied), entry i in block
+// i / BLOCK_ENTRIES; a layer is built as a sorted run of entries with a small
+// hash table (RUNCAP entries, in the arena) of the keys not yet in it
+#define BLOCK_SHIFT 8
+#define BLOCK_ENTRIES (1 << BLOCK_SHIFT)
+#define MAXBLOCKS 256
+#define RUNCAP 128
 #define BIG ((uint64_t)-1)
 
 typedef struct {
@@ -68,6 +82,8 @@ typedef struct {
     uint8_t *arena;
     size_t size;
     int64_t *head;
+    uint64_t **blocks;
+    int nblocks;
     uint64_t *result;
     // the key being expanded
     int p, h, y, zy, before, closed, mask2, dir;
@@ -82,16 +98,24 @@ typedef struct {
     int first;                  // the first candidate after h (expand)
     int16_t masks[MAXTOP + 1];  // per candidate: the mask after it, or -1
     // closing()'s weights at position closing_p, per zone and free cards left
+    // (zone z's at closing_at[z] + free cards left: each zone's free cards
+    // are cards of the row, so they all fit in MEMO)
     int closing_p;
-    uint8_t closing_known[MAXZ * 64];
-    uint64_t closing_memo[MAXZ * 64];
+    int closing_at[MAXZ];
+    uint8_t closing_known[MEMO];
+    uint64_t closing_memo[MEMO];
     uint64_t weight_in;         // forward: its weight; backward: the completions found
     int overflow, full;
+    // the last position (last_sums): its moves summed by the hideout's
+    // class (its zone and value, or its face-up card) and the sprint value
+    // they bring, in acc[class * nvalues + value] (in the arena)
+    int last, ncls, nvalues;
+    int8_t cls_of[MAXTOP + 1];          // per candidate index of position L
+    int8_t cls_zone[2 * MAXZ + 1], cls_v[2 * MAXZ + 1];
+    uint64_t *acc;
     uint64_t units;
-    // backward: the layer after p, and its completions
-    const uint64_t *next_keys;
-    const uint64_t *next_back;
-    int64_t next_n;
+    // backward: the layer after p (its weights are its completions)
+    int next_start, next_n;
 } ctx_t;
 
 static inline int mul64(uint64_t a, uint64_t b, uint64_t *out) {
@@ -184,23 +208,6 @@ void *memcpy(void *to, const void *from, size_t n) {
 }
 #endif
 
-static void move_words(void *to, const void *from, size_t bytes) {
-    // memmove of whole 8-byte words (the arena's data; a native module has
-    // no libc)
-    uint64_t *t = to;
-    const uint64_t *f = from;
-    size_t n = bytes / 8;
-    if (t < f) {
-        for (size_t i = 0; i < n; i++) {
-            t[i] = f[i];
-        }
-    } else {
-        while (n--) {
-            t[n] = f[n];
-        }
-    }
-}
-
 static int width(int n) {
     int b = 0;
     while (n >> b) {
@@ -215,7 +222,7 @@ static int parse(ctx_t *c, const int16_t *t, size_t n) {
     size_t i = 0;
 #define NEXT() (i < n ? t[i++] : (c->version = -1, 0))
     c->version = NEXT();
-    if (c->version != VERSION) {
+    if (c->version != TABLES) {
         return 0;
     }
     c->L = NEXT();
@@ -421,98 +428,40 @@ static int pascal_rows(ctx_t *c) {
 
 // -- the arena --
 
-static uint64_t *layer_keys(ctx_t *c, int p) {
-    return (uint64_t *)(c->arena + c->head[H_LAYER0 + 2 * p]);
+static inline uint64_t *entry(ctx_t *c, int i) {
+    return c->blocks[i >> BLOCK_SHIFT] + 2 * (i & (BLOCK_ENTRIES - 1));
 }
 
-static int64_t layer_size(ctx_t *c, int p) {
-    return c->head[H_LAYER0 + 2 * p + 1];
+static int layer_start(ctx_t *c, int p) {
+    return (int)c->head[H_LAYER0 + 2 * p];
 }
 
-// the hash table under construction: cap entries of (key, weight)
-static uint64_t *table(ctx_t *c) {
-    return (uint64_t *)(c->arena + c->head[H_TABLE]);
+static int layer_size(ctx_t *c, int p) {
+    return (int)c->head[H_LAYER0 + 2 * p + 1];
 }
 
-static int table_grow(ctx_t *c);
-
-static void table_put(ctx_t *c, uint64_t key, uint64_t w) {
-    // key += w in the table (it has room)
-    uint64_t *t = table(c);
-    uint64_t mask = (uint64_t)c->head[H_CAP] - 1;
-    uint32_t mix = ((uint32_t)key ^ (uint32_t)(key >> 32) * 0x9E3779B1u) * 0x85EBCA6Bu;
-    uint64_t i = (mix ^ mix >> 15) & mask;
-    for (;;) {
-        if (t[2 * i] == key) {
-            if (add64(t[2 * i + 1], w, &t[2 * i + 1])) {
-                c->overflow = 1;
-            }
-            return;
-        }
-        if (t[2 * i] == EMPTY) {
-            t[2 * i] = key;
-            t[2 * i + 1] = w;
-            c->head[H_FILL]++;
-            return;
-        }
-        i = (i + 1) & mask;
-    }
+static int64_t blocks_for(int64_t entries) {
+    return (entries + BLOCK_ENTRIES - 1) >> BLOCK_SHIFT;
 }
 
-static void table_add(ctx_t *c, uint64_t key, uint64_t w) {
-    // the table grows at seven eighths full; when the arena has no room
-    // for that, c->full (the position is counted again in a bigger arena)
-    if (8 * (c->head[H_FILL] + 1) > 7 * c->head[H_CAP] && !table_grow(c)) {
-        c->full = 1;
-        return;
-    }
-    table_put(c, key, w);
-}
-
-static int table_make(ctx_t *c, int64_t at, int64_t cap) {
-    if (at + 16 * cap > (int64_t)c->size) {
-        c->head[H_NEED] = at + 16 * cap;
-        return 0;
-    }
-    c->head[H_TABLE] = at;
-    c->head[H_CAP] = cap;
-    c->head[H_FILL] = 0;
-    uint64_t *t = table(c);
-    for (int64_t i = 0; i < cap; i++) {
-        t[2 * i] = EMPTY;
-        t[2 * i + 1] = 0;
-    }
-    return 1;
-}
-
-static int table_grow(ctx_t *c) {
-    // twice the slots: made above the table, filled, moved down over it
-    int64_t cap = c->head[H_CAP];
-    int64_t old = c->head[H_TABLE];
-    int64_t at = old + 16 * cap;
-    uint64_t *from = table(c);
-    if (!table_make(c, at, 2 * cap)) {
-        c->head[H_TABLE] = old;
-        c->head[H_CAP] = cap;
-        return 0;
-    }
-    int64_t fill = 0;
-    for (int64_t i = 0; i < cap; i++) {
-        if (from[2 * i] != EMPTY) {
-            table_put(c, from[2 * i], from[2 * i + 1]);
-            fill++;
+static int find(ctx_t *c, int start, int n, uint64_t key) {
+    // the entry of key in a layer (sorted), or -1
+    int lo = 0, hi = n;
+    while (lo < hi) {
+        int m = (lo + hi) >> 1;
+        if (entry(c, start + m)[0] < key) {
+            lo = m + 1;
+        } else {
+            hi = m;
         }
     }
-    move_words(c->arena + old, c->arena + at, 32 * cap);
-    c->head[H_TABLE] = old;
-    c->head[H_FILL] = fill;
-    return 1;
+    return lo < n && entry(c, start + lo)[0] == key ? start + lo : -1;
 }
 
-static void sort_pairs(uint64_t *a, int64_t n) {
+static void sort_pairs(uint64_t *a, int n) {
     // heapsort of n (key, weight) pairs by key
-    for (int64_t start = n / 2 - 1, end = n; ; ) {
-        int64_t root;
+    for (int start = n / 2 - 1, end = n; ; ) {
+        int root;
         if (start >= 0) {
             root = start--;
         } else {
@@ -527,7 +476,7 @@ static void sort_pairs(uint64_t *a, int64_t n) {
             root = 0;
         }
         for (;;) {
-            int64_t child = 2 * root + 1;
+            int child = 2 * root + 1;
             if (child >= end) {
                 break;
             }
@@ -547,35 +496,94 @@ static void sort_pairs(uint64_t *a, int64_t n) {
     }
 }
 
-// the table made layer p: packed where it lies, sorted by key
-static void table_pack(ctx_t *c, int p) {
-    uint64_t *t = table(c);
-    int64_t n = 0;
-    for (int64_t i = 0; i < c->head[H_CAP]; i++) {
-        if (t[2 * i] != EMPTY) {
-            t[2 * n] = t[2 * i];
-            t[2 * n + 1] = t[2 * i + 1];
-            n++;
-        }
-    }
-    sort_pairs(t, n);
-    c->head[H_LAYER0 + 2 * p] = c->head[H_TABLE];
-    c->head[H_LAYER0 + 2 * p + 1] = n;
-    c->head[H_FREE] = c->head[H_TABLE] + 16 * n;
+static uint64_t *run(ctx_t *c) {
+    return (uint64_t *)(c->arena + c->head[H_RUN]);
 }
 
-static int64_t find(const uint64_t *keys, int64_t n, uint64_t key) {
-    // the index of key in a sorted layer (pairs), or -1
-    int64_t lo = 0, hi = n;
-    while (lo < hi) {
-        int64_t m = (lo + hi) >> 1;
-        if (keys[2 * m] < key) {
-            lo = m + 1;
-        } else {
-            hi = m;
+static void run_clear(ctx_t *c) {
+    uint64_t *t = run(c);
+    for (int i = 0; i < RUNCAP; i++) {
+        t[2 * i] = EMPTY;
+        t[2 * i + 1] = 0;
+    }
+    c->head[H_RUNFILL] = 0;
+}
+
+static int flush(ctx_t *c, int p) {
+    // the run's keys (none of them in layer p yet) merged into it, from the
+    // end; 0 when the blocks cannot hold them
+    int start = layer_start(c, p), m = layer_size(c, p), r = (int)c->head[H_RUNFILL];
+    if (!r) {
+        return 1;
+    }
+    if ((int64_t)start + m + r > (int64_t)c->nblocks << BLOCK_SHIFT) {
+        return 0;
+    }
+    uint64_t *t = run(c);
+    int k = 0;
+    for (int i = 0; i < RUNCAP; i++) {
+        if (t[2 * i] != EMPTY) {
+            t[2 * k] = t[2 * i];
+            t[2 * k + 1] = t[2 * i + 1];
+            k++;
         }
     }
-    return lo < n && keys[2 * lo] == key ? lo : -1;
+    sort_pairs(t, r);
+    int i = m - 1, j = r - 1;
+    for (int out = start + m + r - 1; j >= 0; out--) {
+        uint64_t *to = entry(c, out);
+        const uint64_t *from;
+        if (i >= 0 && entry(c, start + i)[0] > t[2 * j]) {
+            from = entry(c, start + i--);
+        } else {
+            from = t + 2 * j--;
+        }
+        to[0] = from[0];
+        to[1] = from[1];
+    }
+    c->head[H_LAYER0 + 2 * p + 1] = m + r;
+    run_clear(c);
+    c->units += (m + r) >> 4;   // (a unit: about 16 entries moved)
+    return 1;
+}
+
+static void layer_add(ctx_t *c, int p, uint64_t key, uint64_t w) {
+    // key += w in layer p under construction: in place if it is there, else
+    // in the run (merged into the layer when it is 7/8 full; c->full when
+    // the blocks cannot hold that: the position is counted again with more)
+    int i = find(c, layer_start(c, p), layer_size(c, p), key);
+    if (i >= 0) {
+        uint64_t *e = entry(c, i);
+        if (add64(e[1], w, &e[1])) {
+            c->overflow = 1;
+        }
+        return;
+    }
+    uint64_t *t = run(c);
+    uint32_t mix = ((uint32_t)key ^ (uint32_t)(key >> 32) * 0x9E3779B1u) * 0x85EBCA6Bu;
+    int at = (mix ^ mix >> 15) & (RUNCAP - 1);
+    for (;;) {
+        if (t[2 * at] == key) {
+            if (add64(t[2 * at + 1], w, &t[2 * at + 1])) {
+                c->overflow = 1;
+            }
+            return;
+        }
+        if (t[2 * at] == EMPTY) {
+            break;
+        }
+        at = (at + 1) & (RUNCAP - 1);
+    }
+    if (8 * (c->head[H_RUNFILL] + 1) > 7 * RUNCAP) {
+        if (!flush(c, p)) {
+            c->full = 1;
+            return;
+        }
+        at = (mix ^ mix >> 15) & (RUNCAP - 1);     // (the run is empty now)
+    }
+    t[2 * at] = key;
+    t[2 * at + 1] = w;
+    c->head[H_RUNFILL]++;
 }
 
 // -- a position (Problem.moves) --
@@ -589,13 +597,16 @@ static uint64_t closing(ctx_t *c, int z, int p, int *w) {
         return 1;
     }
     int rest = w[0] + w[1];
+    if (rest > c->free1[z] + c->free2[z]) {
+        return closing_count(c, z, p, rest);    // (cannot happen: not remembered)
+    }
     if (p != c->closing_p) {
         c->closing_p = p;
-        for (int i = 0; i < MAXZ * 64; i++) {
+        for (int i = 0; i < MEMO; i++) {
             c->closing_known[i] = 0;
         }
     }
-    int at = z * 64 + rest;
+    int at = c->closing_at[z] + rest;
     if (!c->closing_known[at]) {
         c->closing_memo[at] = closing_count(c, z, p, rest);
         c->closing_known[at] = 1;
@@ -626,6 +637,7 @@ static uint32_t pack_zone(ctx_t *c, int z, const int *word) {
     return w << c->wshift[z];
 }
 
+__attribute__((noinline))
 static void leaf(ctx_t *c, uint64_t w) {
     // Problem._seal, then the key's weight into the layer (forward) or its
     // completions (backward). c->block[z]: zone z's packed word now.
@@ -674,12 +686,13 @@ static void leaf(ctx_t *c, uint64_t w) {
             c->overflow = 1;
             return;
         }
-        table_add(c, key, n);
+        layer_add(c, p, key, n);
     } else {
-        int64_t i = find(c->next_keys, c->next_n, key);
-        if (i >= 0 && c->next_back[i]) {
+        int i = find(c, c->next_start, c->next_n, key);
+        uint64_t back = i >= 0 ? entry(c, i)[1] : 0;
+        if (back) {
             uint64_t n;
-            if (mul64(w, c->next_back[i], &n) || add64(c->weight_in, n, &c->weight_in)) {
+            if (mul64(w, back, &n) || add64(c->weight_in, n, &c->weight_in)) {
                 c->overflow = 1;
             }
         }
@@ -687,7 +700,10 @@ static void leaf(ctx_t *c, uint64_t w) {
 }
 
 static int hideout_ok(ctx_t *c, int p, int mask, int h, int y);
+static void last_leaf(ctx_t *c, int value, uint64_t w);
+static void last_classes(ctx_t *c);
 
+__attribute__((noinline))
 static void hideouts(ctx_t *c, int value, uint64_t w) {
     // the hidden sprint cards of position p are chosen (their value, and
     // per zone c1, c2 in c->took): each hideout y they reach, as
@@ -740,6 +756,94 @@ static void hideouts(ctx_t *c, int value, uint64_t w) {
     }
 }
 
+static uint64_t zone_end(ctx_t *c, int z, const int *word) {
+    // the last position: zone z bound (if it was open) and closed, its word
+    // as the sprint cards (and the hideout) of this move leave it
+    if (c->closed >> z & 1) {
+        return 1;
+    }
+    int rest[2] = {word[0], word[1]};
+    uint64_t w = 1;
+    if (!(c->before >> z & 1)) {
+        rest[0] = c->free1[z] - word[0] - word[2];
+        rest[1] = c->free2[z] - word[1] - word[3];
+        if (rest[0] < 0 || rest[1] < 0) {
+            return 0;
+        }
+        if (mul64(binom(c, c->free1[z] - word[0], word[2]), binom(c, c->free2[z] - word[1], word[3]), &w)) {
+            c->overflow = 1;
+            return 0;
+        }
+    }
+    if (mul64(w, closing(c, z, c->p, rest), &w)) {
+        c->overflow = 1;
+    }
+    return w;
+}
+
+__attribute__((noinline))
+static void last_leaf(ctx_t *c, int value, uint64_t w) {
+    // the sprint cards of the last position are chosen (c->word, c->took):
+    // the weight of the move for each class of hideout, added at the value
+    // they bring. Every zone is bound and closed after the last position,
+    // so the move's key is the hideout alone (and its mask: 0 there).
+    uint64_t f[MAXZ], pre[MAXZ + 1], post[MAXZ + 1];
+    int Z = c->Z;
+    pre[0] = 1;
+    for (int z = 0; z < Z; z++) {
+        f[z] = zone_end(c, z, c->word[z]);
+        if (mul64(pre[z], f[z], &pre[z + 1])) {
+            c->overflow = 1;
+        }
+    }
+    post[Z] = 1;
+    for (int z = Z - 1; z >= 0; z--) {
+        if (mul64(post[z + 1], f[z], &post[z])) {
+            c->overflow = 1;
+        }
+    }
+    c->units += 1 + (c->ncls >> 1);     // (as long as a move or two each)
+    for (int k = 0; k < c->ncls; k++) {
+        int zy = c->cls_zone[k];
+        uint64_t wk;
+        if (zy < 0) {
+            wk = pre[Z];
+        } else {
+            // its card, one more of its value in the zone: within the free
+            // ones less those taken, and one of the draws left by its turn
+            int v = c->cls_v[k];
+            int *word = c->word[zy];
+            int room = (v ? c->free2[zy] : c->free1[zy]) - word[v] - word[v + 2];
+            if (room < 1) {
+                continue;
+            }
+            uint64_t d = 1;
+            if (c->deck[zy] >= 0) {
+                int draws = c->draws[zy] - c->took[zy];
+                if (draws < 1) {
+                    continue;
+                }
+                d = (uint64_t)draws;
+            }
+            word[v]++;
+            uint64_t fy = zone_end(c, zy, word);
+            word[v]--;
+            if (mul64(pre[zy], post[zy + 1], &wk) || mul64(wk, fy, &wk) || mul64(wk, d, &wk)) {
+                c->overflow = 1;
+                return;
+            }
+        }
+        if (!wk) {
+            continue;
+        }
+        uint64_t *a = c->acc + k * c->nvalues + value;
+        if (mul64(wk, w, &wk) || add64(*a, wk, a)) {
+            c->overflow = 1;
+            return;
+        }
+    }
+}
+
 static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
     // Problem._zone_stage: zone z's hidden sprint cards at position p (c1 of
     // value 1, c2 of value 2), then the zones after it; once all are
@@ -750,7 +854,11 @@ static void zone_stage(ctx_t *c, int z, int left, int value, uint64_t w) {
     c->units++;
     if (z == c->Z) {
         if (!left) {
-            hideouts(c, value, w);
+            if (c->last) {
+                last_leaf(c, value, w);
+            } else {
+                hideouts(c, value, w);
+            }
         }
         return;
     }
@@ -1015,13 +1123,27 @@ static int setup(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t
     c->head = (int64_t *)arena;
     c->size = size;
     c->closing_p = -1;
+    c->last = 0;
     if (!parse(c, t, n)) {
+        return 0;
+    }
+    int at = 0;
+    for (int z = 0; z < c->Z; z++) {
+        if (c->free1[z] < 0 || c->free2[z] < 0) {
+            return 0;
+        }
+        c->closing_at[z] = at;
+        at += c->free1[z] + c->free2[z] + 1;
+    }
+    if (at > MEMO) {
         return 0;
     }
     c->result = (uint64_t *)(c->arena + HEADER_BYTES(c->L));
     c->sealed = c->arena + c->head[H_SEALED];
     c->pascal = (const uint64_t *)(c->arena + c->head[H_PASCAL]);
     c->pascal_n = c->head[H_PASCAL_N];
+    c->blocks = (uint64_t **)(c->arena + c->head[H_BLOCKS]);
+    c->nblocks = (int)c->head[H_NBLOCKS];
     return 1;
 }
 
@@ -1033,36 +1155,49 @@ static size_t results_end(ctx_t *c) {
 }
 
 // count_start(): mode 0 counts the total, 1 the marginals too; a status
-static int count_start(uint8_t *arena, size_t size, const int16_t *t, size_t n, int mode) {
-    ctx_t c;
-    if (!setup(&c, arena, size, t, n)) {
+static int count_start(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t n, int mode) {
+    if (!setup(c, arena, size, t, n)) {
         return S_TABLES;
     }
-    if (c.bits > 63) {
+    if (c->bits > 63) {
         return S_WIDE;
     }
-    size_t at = results_end(&c);
-    if (at + 16 * 64 > size) {
-        c.head[H_NEED] = at + 16 * 64;
+    // then the run, the last position's sums and the blocks' addresses
+    size_t at = results_end(c);
+    int cells = 0;
+    if (c->L >= 1) {
+        last_classes(c);
+        cells = c->ncls * c->nvalues;
+    }
+    size_t need = at + 16 * RUNCAP + 8 * (size_t)cells + 8 * MAXBLOCKS;
+    if (need > size) {
+        if (size >= 8 * (H_NEED + 1)) {
+            c->head[H_NEED] = need;
+        }
         return S_MEMORY;
     }
-    for (size_t i = 0; i < at / 8; i++) {
-        ((uint64_t *)c.arena)[i] = 0;
+    for (size_t i = 0; i < need / 8; i++) {
+        ((uint64_t *)c->arena)[i] = 0;
     }
+    c->head[H_RUN] = at;
+    c->head[H_ACC] = at + 16 * RUNCAP;
+    c->head[H_BLOCKS] = at + 16 * RUNCAP + 8 * (size_t)cells;
+    c->head[H_NBLOCKS] = 0;
+    run_clear(c);
     // the sealed table (every p and h: cheap here) and Pascal's triangle
-    size_t results = HEADER_BYTES(c.L) + 8 * (size_t)(c.L + 1) * (c.top + 1);
-    c.head[H_SEALED] = results;
-    uint8_t *sealed_table = c.arena + results;
-    for (int p = 0; p <= c.L; p++) {
-        for (int h = 0; h <= c.top; h++) {
-            sealed_table[p * (c.top + 1) + h] = sealed_walk(&c, p, h);
+    size_t results = HEADER_BYTES(c->L) + 8 * (size_t)(c->L + 1) * (c->top + 1);
+    c->head[H_SEALED] = results;
+    uint8_t *sealed_table = c->arena + results;
+    for (int p = 0; p <= c->L; p++) {
+        for (int h = 0; h <= c->top; h++) {
+            sealed_table[p * (c->top + 1) + h] = sealed_walk(c, p, h);
         }
     }
-    c.sealed = sealed_table;
-    int rows = pascal_rows(&c);
-    c.head[H_PASCAL] = results + sealed_bytes(&c);
-    c.head[H_PASCAL_N] = rows;
-    uint64_t *pas = (uint64_t *)(c.arena + c.head[H_PASCAL]);
+    c->sealed = sealed_table;
+    int rows = pascal_rows(c);
+    c->head[H_PASCAL] = results + sealed_bytes(c);
+    c->head[H_PASCAL_N] = rows;
+    uint64_t *pas = (uint64_t *)(c->arena + c->head[H_PASCAL]);
     for (int n = 0; n < rows; n++) {
         uint64_t *row = pas + n * (n + 1) / 2;
         row[0] = row[n] = 1;
@@ -1071,210 +1206,291 @@ static int count_start(uint8_t *arena, size_t size, const int16_t *t, size_t n, 
             row[k] = up[k - 1] + up[k];     // (n < 64: no overflow)
         }
     }
-    c.pascal = pas;
-    c.pascal_n = rows;
-    c.head[H_MODE] = mode;
-    c.head[H_PHASE] = P_FORWARD;
-    c.head[H_P] = 1;
-    c.head[H_I] = 0;
+    c->pascal = pas;
+    c->pascal_n = rows;
+    c->head[H_MODE] = mode;
+    c->head[H_PHASE] = P_FORWARD;
+    c->head[H_P] = 1;
+    c->head[H_I] = 0;
     // layer 0: the start key and its weight (Problem.start)
-    int sealed = sealed_at(&c, 0, 0);
+    int sealed = sealed_at(c, 0, 0);
     int words[MAXZ][4];
     uint64_t w = 1;
-    c.overflow = 0;
-    for (int z = 0; z < c.Z; z++) {
+    c->overflow = 0;
+    for (int z = 0; z < c->Z; z++) {
         words[z][0] = words[z][1] = words[z][2] = words[z][3] = 0;
         if (sealed >> z & 1) {
-            words[z][0] = c.free1[z];
-            words[z][1] = c.free2[z];
-            if (!(c.later[0] >> z & 1)) {
-                if (mul64(w, closing(&c, z, 0, words[z]), &w)) {
-                    c.overflow = 1;
+            words[z][0] = c->free1[z];
+            words[z][1] = c->free2[z];
+            if (!(c->later[0] >> z & 1)) {
+                if (mul64(w, closing(c, z, 0, words[z]), &w)) {
+                    c->overflow = 1;
                 }
                 words[z][0] = words[z][1] = 0;
             }
         }
     }
-    if (c.overflow) {
+    if (c->overflow) {
         return S_OVERFLOW;
     }
-    uint64_t *entry = (uint64_t *)(c.arena + at);
-    entry[0] = pack(&c, 0, (1 << c.nmulti) - 1, words);
-    entry[1] = w;
-    c.head[H_LAYER0] = at;
-    c.head[H_LAYER0 + 1] = w ? 1 : 0;
-    c.head[H_FREE] = at + 16;
+    // (layer 0 goes into the first block at the first step)
+    c->head[H_K0] = (int64_t)pack(c, 0, (1 << c->nmulti) - 1, words);
+    c->head[H_W0] = (int64_t)w;
     return S_RUNNING;
 }
 
 
-static int back_begin(ctx_t *c, size_t size) {
-    // the completions of the last layer (1 where the row may end), and the
-    // total
-    int L = c->L;
-    int64_t n = layer_size(c, L);
-    int64_t at = c->head[H_FREE];
-    if (at + 8 * n > (int64_t)size) {
-        c->head[H_NEED] = at + 8 * n;
-        return 0;
+static int first_hidden(ctx_t *c) {
+    // the first face-down position (L + 1 if none): the walk back ends there
+    int first = 1;
+    while (first <= c->L && c->card[first] >= 0) {
+        first++;
     }
-    uint64_t *keys = layer_keys(c, L);
-    uint64_t *back = (uint64_t *)(c->arena + at);
-    uint64_t total = 0;
-    for (int64_t i = 0; i < n; i++) {
-        back[i] = end_ok(c, keys[2 * i]) ? 1 : 0;
-        if (back[i] && add64(total, keys[2 * i + 1], &total)) {
-            c->overflow = 1;
-        }
-    }
-    c->head[H_TOTAL] = (int64_t)total;
-    c->head[H_BACK] = at;
-    c->head[H_BACKN] = n;
-    return 1;
+    return first;
 }
 
-static void marginal(ctx_t *c, int p) {
-    // the weight of each value of hideout p: forward x completions
-    uint64_t *keys = layer_keys(c, p);
-    uint64_t *back = (uint64_t *)(c->arena + c->head[H_BACK]);
-    uint64_t *out = c->result + (size_t)p * (c->top + 1);
-    for (int y = 0; y <= c->top; y++) {
-        out[y] = 0;     // (made again whole when a step asked for memory after it)
+static void last_classes(ctx_t *c) {
+    // the classes of the last position's hideouts: its zone and value
+    // (alike for every rule of the move), or its face-up card
+    int L = c->L;
+    c->ncls = 0;
+    for (int i = 0; i < c->ncands[L]; i++) {
+        int y = c->cands[L][i];
+        int zy = c->card[L] >= 0 ? -1 : c->zone_of[y];
+        int v = zy >= 0 ? c->value[y] - 1 : 0;
+        int k = 0;
+        while (k < c->ncls && !(c->cls_zone[k] == zy && c->cls_v[k] == v)) {
+            k++;
+        }
+        if (k == c->ncls) {
+            c->cls_zone[k] = zy;
+            c->cls_v[k] = v;
+            c->ncls++;
+        }
+        c->cls_of[i] = k;
     }
-    for (int64_t i = 0; i < layer_size(c, p); i++) {
-        if (back[i]) {
-            uint64_t n;
-            int y = keys[2 * i] & 63;
-            if (mul64(keys[2 * i + 1], back[i], &n) || add64(out[y], n, &out[y])) {
+    c->nvalues = 2 * c->ntok[L] + 1;
+}
+
+static int last_step(ctx_t *c, uint64_t budget) {
+    // The last position, forward and backward at once: every zone closes
+    // after it, so each key of layer L - 1 has its moves summed per hideout
+    // (last_leaf), which gives at once the marginal of position L, the
+    // total and the completions of the key (no layer L is made, and the
+    // walk back starts at L - 1). S_RUNNING while keys are left.
+    int L = c->L;
+    int n = layer_size(c, L - 1), start = layer_start(c, L - 1);
+    last_classes(c);
+    int64_t cells = (int64_t)c->ncls * c->nvalues;
+    uint64_t *row = c->result + (size_t)L * (c->top + 1);
+    uint64_t *before = c->result + (size_t)(L - 1) * (c->top + 1);
+    if (c->head[H_I] == 0) {
+        c->head[H_TOTAL] = 0;
+        for (int y = 0; y <= c->top; y++) {
+            row[y] = before[y] = 0;
+        }
+    }
+    c->acc = (uint64_t *)(c->arena + c->head[H_ACC]);
+    c->last = 1;
+    c->dir = 1;
+    while (c->head[H_I] < n && c->units < budget) {
+        int i = (int)c->head[H_I];
+        uint64_t *e = entry(c, start + i);
+        for (int64_t k = 0; k < cells; k++) {
+            c->acc[k] = 0;
+        }
+        expand(c, L, e[0]);
+        // per class, the moves bringing at least each value
+        for (int k = 0; k < c->ncls; k++) {
+            uint64_t *a = c->acc + k * c->nvalues;
+            for (int v = c->nvalues - 2; v >= 0; v--) {
+                if (add64(a[v], a[v + 1], &a[v])) {
+                    c->overflow = 1;
+                }
+            }
+        }
+        uint64_t f = e[1], b = 0, total = (uint64_t)c->head[H_TOTAL];
+        for (int j = c->first; j < c->ncands[L]; j++) {
+            int y = c->cands[L][j];
+            if (c->masks[j] != 0) {
+                continue;       // (-1: no move; a multi-call fully matched cannot end the row)
+            }
+            int ok = 1;
+            for (int r = 0; r < c->nreq; r++) {
+                ok &= c->required[r] <= y;
+            }
+            int need = y - c->h - c->step - c->known[L];
+            if (!ok || need >= c->nvalues) {
+                continue;
+            }
+            uint64_t g = c->acc[c->cls_of[j] * c->nvalues + (need > 0 ? need : 0)], fg;
+            if (g && (add64(b, g, &b) || mul64(f, g, &fg) || add64(row[y], fg, &row[y]))) {
                 c->overflow = 1;
             }
         }
+        uint64_t fb;
+        int h = c->h;
+        if (mul64(f, b, &fb) || add64(total, fb, &total) || add64(before[h], fb, &before[h])) {
+            c->overflow = 1;
+        }
+        if (c->overflow) {
+            return S_OVERFLOW;
+        }
+        c->head[H_TOTAL] = (int64_t)total;
+        e[1] = b;       // (its completions from now on)
+        c->head[H_I] = i + 1;
     }
-    c->head[H_DONE_FROM] = p;
+    c->last = 0;
+    if (c->head[H_I] < n) {
+        return S_RUNNING;
+    }
+    if (c->head[H_MODE] == 0) {
+        c->head[H_PHASE] = P_END;
+    } else {
+        c->head[H_PHASE] = P_BACK;
+        c->head[H_P] = L - 1;
+        c->head[H_I] = 0;
+        c->head[H_DONE_FROM] = L - 1;
+    }
+    return S_RUNNING;
 }
 
-// count_step(): about `units` units of work; the status
-static int count_step(uint8_t *arena, size_t size, const int16_t *t, size_t n, uint64_t budget) {
-    ctx_t c;
-    if (!setup(&c, arena, size, t, n)) {
-        return S_TABLES;
+static int forward_step(ctx_t *c, uint64_t budget) {
+    // position p < L of the forward pass: layer p from layer p - 1
+    int p = (int)c->head[H_P];
+    int n = layer_size(c, p - 1), from = layer_start(c, p - 1);
+    if (c->head[H_I] == 0) {
+        // (again from its start after the blocks ran out in a key)
+        c->head[H_LAYER0 + 2 * p] = from + n;
+        c->head[H_LAYER0 + 2 * p + 1] = 0;
+        run_clear(c);
     }
-    c.overflow = c.full = 0;
-    c.units = 0;
-    int L = c.L;
-    while (c.units < budget) {
-        if (c.head[H_PHASE] == P_FORWARD) {
-            int p = c.head[H_P];
-            if (p > L) {
-                if (!back_begin(&c, size)) {
-                    return S_MEMORY;
-                }
-                if (c.head[H_MODE] == 0) {
-                    c.head[H_PHASE] = P_END;
-                    continue;
-                }
-                c.head[H_PHASE] = P_BACK;
-                c.head[H_P] = L;
-                c.head[H_I] = -1;       // the marginal of L first
-                c.head[H_DONE_FROM] = L + 1;
-                continue;
-            }
-            if (c.head[H_I] == 0) {
-                if (!table_make(&c, c.head[H_FREE], 64)) {
-                    return S_MEMORY;
-                }
-            }
-            uint64_t *keys = layer_keys(&c, p - 1);
-            int64_t n = layer_size(&c, p - 1);
-            c.dir = 1;
-            while (c.head[H_I] < n && c.units < budget) {
-                int64_t i = c.head[H_I];
-                c.weight_in = keys[2 * i + 1];
-                expand(&c, p, keys[2 * i]);
-                if (c.overflow) {
-                    return S_OVERFLOW;
-                }
-                if (c.full) {
-                    // no room to grow the table: position p again, in the
-                    // bigger arena Python gives (layer p - 1 is whole)
-                    c.head[H_I] = 0;
-                    return S_MEMORY;
-                }
-                c.head[H_I] = i + 1;
-            }
-            if (c.head[H_I] == n) {
-                table_pack(&c, p);
-                c.head[H_P] = p + 1;
-                c.head[H_I] = 0;
-            }
-        } else if (c.head[H_PHASE] == P_BACK) {
-            int p = c.head[H_P];
-            if (c.head[H_I] < 0) {
-                if (c.card[p] < 0) {
-                    marginal(&c, p);
-                    if (c.overflow) {
-                        return S_OVERFLOW;
-                    }
-                }
-                // the walk back ends at the first face-down position
-                int first = 1;
-                while (first <= L && c.card[first] >= 0) {
-                    first++;
-                }
-                if (p <= first) {
-                    c.head[H_PHASE] = P_END;
-                    continue;
-                }
-                // the completions of layer p - 1, above those of layer p
-                int64_t n = layer_size(&c, p - 1);
-                int64_t at = c.head[H_BACK] + 8 * c.head[H_BACKN];
-                if (at + 8 * n > (int64_t)size) {
-                    c.head[H_NEED] = at + 8 * n;
-                    return S_MEMORY;
-                }
-                uint64_t *back = (uint64_t *)(c.arena + at);
-                for (int64_t i = 0; i < n; i++) {
-                    back[i] = 0;
-                }
-                c.head[H_I] = 0;
-            }
-            uint64_t *keys = layer_keys(&c, p - 1);
-            int64_t n = layer_size(&c, p - 1);
-            int64_t at = c.head[H_BACK] + 8 * c.head[H_BACKN];
-            uint64_t *back = (uint64_t *)(c.arena + at);
-            c.next_keys = layer_keys(&c, p);
-            c.next_n = layer_size(&c, p);
-            c.next_back = (uint64_t *)(c.arena + c.head[H_BACK]);
-            c.dir = -1;
-            while (c.head[H_I] < n && c.units < budget) {
-                int64_t i = c.head[H_I];
-                c.weight_in = 0;
-                expand(&c, p, keys[2 * i]);
-                if (c.overflow) {
-                    return S_OVERFLOW;
-                }
-                back[i] = c.weight_in;
-                c.head[H_I] = i + 1;
-            }
-            if (c.head[H_I] == n) {
-                // layer p and its completions are done with: the
-                // completions of p - 1 move down over them
-                int64_t to = c.head[H_LAYER0 + 2 * p];
-                move_words(c.arena + to, back, 8 * n);
-                c.head[H_BACK] = to;
-                c.head[H_BACKN] = n;
-                c.head[H_FREE] = to + 8 * n;
-                c.head[H_LAYER0 + 2 * p + 1] = 0;
-                c.head[H_P] = p - 1;
-                c.head[H_I] = -1;
-            }
-        } else {
-            c.head[H_UNITS] += c.units;
-            return S_DONE;
+    int start = layer_start(c, p);
+    c->dir = 1;
+    while (c->head[H_I] < n && c->units < budget) {
+        // room for the layer so far and a full run
+        int64_t most = (int64_t)start + layer_size(c, p) + RUNCAP;
+        if (most > (int64_t)c->nblocks << BLOCK_SHIFT) {
+            c->head[H_NEED] = blocks_for(most);
+            return S_MEMORY;
+        }
+        int i = (int)c->head[H_I];
+        uint64_t *e = entry(c, from + i);
+        c->weight_in = e[1];
+        expand(c, p, e[0]);
+        if (c->overflow) {
+            return S_OVERFLOW;
+        }
+        if (c->full) {
+            // a key made more new keys than the blocks hold: position p
+            // again, with more of them (layer p - 1 is whole)
+            c->head[H_NEED] = blocks_for(most + 2 * RUNCAP);
+            c->head[H_I] = 0;
+            return S_MEMORY;
+        }
+        c->head[H_I] = i + 1;
+    }
+    if (c->head[H_I] == n) {
+        if (!flush(c, p)) {
+            c->head[H_NEED] = blocks_for((int64_t)start + layer_size(c, p) + c->head[H_RUNFILL]);
+            return S_MEMORY;
+        }
+        c->head[H_FREE] = start + layer_size(c, p);
+        c->head[H_P] = p + 1;
+        c->head[H_I] = 0;
+    }
+    return S_RUNNING;
+}
+
+static int back_step(ctx_t *c, uint64_t budget) {
+    // the walk back at position p: layer p's weights are its completions
+    // now; those of layer p - 1 are found from them, and replace its
+    // forward weights once they have made the marginal of position p - 1
+    int p = (int)c->head[H_P];
+    if (p <= first_hidden(c)) {
+        c->head[H_PHASE] = P_END;
+        return S_RUNNING;
+    }
+    int n = layer_size(c, p - 1), start = layer_start(c, p - 1);
+    uint64_t *row = c->result + (size_t)(p - 1) * (c->top + 1);
+    if (c->head[H_I] == 0) {
+        for (int y = 0; y <= c->top; y++) {
+            row[y] = 0;
         }
     }
-    c.head[H_UNITS] += c.units;
+    c->next_start = layer_start(c, p);
+    c->next_n = layer_size(c, p);
+    c->dir = -1;
+    while (c->head[H_I] < n && c->units < budget) {
+        int i = (int)c->head[H_I];
+        uint64_t *e = entry(c, start + i);
+        c->weight_in = 0;
+        expand(c, p, e[0]);
+        uint64_t fb;
+        int h = e[0] & 63;
+        if (c->overflow || mul64(e[1], c->weight_in, &fb) || add64(row[h], fb, &row[h])) {
+            return S_OVERFLOW;
+        }
+        e[1] = c->weight_in;
+        c->head[H_I] = i + 1;
+    }
+    if (c->head[H_I] == n) {
+        // layer p is done with
+        c->head[H_FREE] = layer_start(c, p);
+        c->head[H_LAYER0 + 2 * p + 1] = 0;
+        c->head[H_DONE_FROM] = p - 1;
+        c->head[H_P] = p - 1;
+        c->head[H_I] = 0;
+    }
     return S_RUNNING;
+}
+
+// count_step(): about `budget` units of work, in the arena and the blocks
+// (nblocks of BLOCK_ENTRIES entries); the status
+static int count_step(ctx_t *c, uint8_t *arena, size_t size, const int16_t *t, size_t n, uint64_t budget) {
+    if (!setup(c, arena, size, t, n)) {
+        return S_TABLES;
+    }
+    c->overflow = c->full = 0;
+    c->units = 0;
+    int L = c->L;
+    int status = S_RUNNING;
+    if (!c->head[H_PLACED]) {
+        // layer 0: the start key, in the first block
+        if (c->nblocks < 1) {
+            c->head[H_NEED] = 1;
+            return S_MEMORY;
+        }
+        uint64_t *e = entry(c, 0);
+        e[0] = (uint64_t)c->head[H_K0];
+        e[1] = (uint64_t)c->head[H_W0];
+        c->head[H_LAYER0] = 0;
+        c->head[H_LAYER0 + 1] = e[1] ? 1 : 0;
+        c->head[H_FREE] = 1;
+        c->head[H_PLACED] = 1;
+    }
+    while (status == S_RUNNING && c->units < budget) {
+        int phase = (int)c->head[H_PHASE];
+        if (phase == P_FORWARD) {
+            int p = (int)c->head[H_P];
+            if (p > L) {
+                // (an empty row: its one key)
+                uint64_t *e = entry(c, 0);
+                c->head[H_TOTAL] = layer_size(c, 0) && end_ok(c, e[0]) ? (int64_t)e[1] : 0;
+                c->head[H_PHASE] = P_END;
+            } else if (p == L) {
+                status = last_step(c, budget);
+            } else {
+                status = forward_step(c, budget);
+            }
+        } else if (phase == P_BACK) {
+            status = back_step(c, budget);
+        } else {
+            status = S_DONE;
+        }
+    }
+    c->head[H_UNITS] += c->units;
+    return status;
 }
 
 
@@ -1282,27 +1498,74 @@ static int count_step(uint8_t *arena, size_t size, const int16_t *t, size_t n, u
 // -- the module: start(arena, tables, mode) and step(arena, tables, units),
 // each answering a status (S_*) --
 
-static mp_obj_t start(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t mode_obj) {
-    mp_buffer_info_t a, t;
-    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
-    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
-    return mp_obj_new_int(count_start(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(mode_obj)));
+static ctx_t *context(mp_obj_t obj) {
+    // the count's working context: a bytearray of CTX bytes (not on the C
+    // stack: the Pico's is 8 KB, and the interpreter's frames share it)
+    mp_buffer_info_t w;
+    mp_get_buffer_raise(obj, &w, MP_BUFFER_RW);
+    if (w.len < sizeof(ctx_t) || ((uintptr_t)w.buf & 7)) {
+        return NULL;
+    }
+    return (ctx_t *)w.buf;
 }
-static MP_DEFINE_CONST_FUN_OBJ_3(start_obj, start);
 
-static mp_obj_t step(mp_obj_t arena_obj, mp_obj_t tables_obj, mp_obj_t units_obj) {
+static mp_obj_t start(size_t n_args, const mp_obj_t *args) {
+    // start(arena, tables, mode, context)
     mp_buffer_info_t a, t;
-    mp_get_buffer_raise(arena_obj, &a, MP_BUFFER_RW);
-    mp_get_buffer_raise(tables_obj, &t, MP_BUFFER_READ);
-    return mp_obj_new_int(count_step(a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(units_obj)));
+    mp_get_buffer_raise(args[0], &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(args[1], &t, MP_BUFFER_READ);
+    ctx_t *c = context(args[3]);
+    if (c == NULL) {
+        return mp_obj_new_int(S_TABLES);
+    }
+    return mp_obj_new_int(count_start(c, a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(args[2])));
 }
-static MP_DEFINE_CONST_FUN_OBJ_3(step_obj, step);
+static MP_DEFINE_CONST_FUN_OBJ_VAR(start_obj, 4, start);
+
+static mp_obj_t step(size_t n_args, const mp_obj_t *args) {
+    // step(arena, tables, units, blocks, context): blocks, a list of
+    // bytearrays of BLOCK_ENTRIES entries (16 bytes each), their addresses
+    // written into the arena for this step
+    mp_buffer_info_t a, t, b;
+    ctx_t *c = context(args[4]);
+    if (c == NULL) {
+        return mp_obj_new_int(S_TABLES);
+    }
+    mp_get_buffer_raise(args[0], &a, MP_BUFFER_RW);
+    mp_get_buffer_raise(args[1], &t, MP_BUFFER_READ);
+    size_t count;
+    mp_obj_t *items;
+    mp_obj_get_array(args[3], &count, &items);
+    int64_t *head = (int64_t *)a.buf;
+    if (a.len < HEADER_BYTES(0) || head[H_BLOCKS] <= 0
+        || (size_t)head[H_BLOCKS] + 8 * MAXBLOCKS > a.len) {
+        return mp_obj_new_int(S_TABLES);     // (not an arena that start() made)
+    }
+    uint64_t **to = (uint64_t **)((uint8_t *)a.buf + head[H_BLOCKS]);
+    if (count > MAXBLOCKS) {
+        count = MAXBLOCKS;
+    }
+    size_t n = 0;
+    for (; n < count; n++) {
+        mp_get_buffer_raise(items[n], &b, MP_BUFFER_RW);
+        if (b.len < 16 * BLOCK_ENTRIES) {
+            break;
+        }
+        to[n] = (uint64_t *)b.buf;
+    }
+    head[H_NBLOCKS] = n;
+    return mp_obj_new_int(count_step(c, a.buf, a.len, t.buf, t.len / 2, mp_obj_get_int(args[2])));
+}
+static MP_DEFINE_CONST_FUN_OBJ_VAR(step_obj, 5, step);
 
 mp_obj_t mpy_init(mp_obj_fun_bc_t *self, size_t n_args, size_t n_kw, mp_obj_t *args) {
     MP_DYNRUNTIME_INIT_ENTRY
     mp_store_global(MP_QSTR_VERSION, MP_OBJ_NEW_SMALL_INT(VERSION));
     mp_store_global(MP_QSTR_start, MP_OBJ_FROM_PTR(&start_obj));
     mp_store_global(MP_QSTR_step, MP_OBJ_FROM_PTR(&step_obj));
+    mp_store_global(MP_QSTR_BLOCK, MP_OBJ_NEW_SMALL_INT(16 * BLOCK_ENTRIES));
+    mp_store_global(MP_QSTR_MAXBLOCKS, MP_OBJ_NEW_SMALL_INT(MAXBLOCKS));
+    mp_store_global(MP_QSTR_CTX, MP_OBJ_NEW_SMALL_INT((sizeof(ctx_t) + 7) & ~7));
     MP_DYNRUNTIME_INIT_EXIT
 }
 #endif

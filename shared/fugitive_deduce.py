@@ -727,9 +727,11 @@ def deduce_steps(state, limit=None, budget=None):
     where it loads (shared/fugitive_native.py), this one elsewhere."""
     from shared import fugitive_native as native
     work = _work(budget)
-    prob = _on_budget(Problem(state), work)
+    prob = _on_budget(Problem(state, narrow=False), work)
     try:
-        yield       # (the problem's preparation is a step of its own)
+        yield       # (the problem's preparation is a step of its own,
+        prob._narrow()      # and its narrowing another: as Problem(state))
+        yield
         total, counts = yield from native.marginal_steps(prob, limit, work)
     except Partial as cut:
         total, counts = cut.args

@@ -10,11 +10,15 @@
 # it cannot finish exactly (a weight past 64 bits, keys wider than 63 bits,
 # a row or a layout past its tables) goes to the Python engine, whole.
 #
-# Its data is one bytearray (the arena), made here: ARENA bytes to start,
-# grown (copied) when the count asks for more, up to what the heap allows.
-# Between two of its steps the native engine keeps nothing: the count goes
-# in steps of about NATIVE_STEP units of its work, as the Python engine's do.
-import gc
+# Its data is made here: one bytearray (the arena: its header, the answer,
+# the small tables), of the size the count asks for at its start, one for
+# the working context of its calls (module.CTX bytes: the Pico's C stack is
+# 8 KB, shared with the interpreter, too small for it), and the
+# layers' entries in blocks of 4 KB (module.BLOCK bytes), added one by one
+# as the count asks for them: never copied, so a count needs no more heap
+# than its data (at most MAXBLOCKS of them). Between two of its steps the
+# native engine keeps nothing: the count goes in steps of about NATIVE_STEP
+# units of its work, as the Python engine's do.
 
 try:
     from micropython import const
@@ -23,17 +27,18 @@ except ImportError:
         return x
 
 # the version of native/fugitive_count.c this file speaks to (its VERSION)
-VERSION = const(1)
+VERSION = const(3)
 # the tables' format (native/fugitive_count.c, parse())
 _TABLES = const(1)
-# the arena a count starts with (a variable: the tests start small, so that
-# it grows at every point of a count), and the most it may grow to (bytes)
-ARENA = 8192
-ARENA_MOST = const(1 << 22)
+# the arena a count is first offered: its header's fixed fields, where it
+# answers how much it needs (then given exactly that: no bigger arena to
+# throw away; the tests offer other sizes)
+ARENA = 168
 # the native units of one step (a key expanded, a stage of its moves or a
 # move made: about 12 us each on the emulated Pico, bench/fugitive.py
-# --pico): about 15 ms
-NATIVE_STEP = const(1200)
+# --pico): about 12 ms, under 20 ms with a key's overrun and the step's
+# own Python
+NATIVE_STEP = const(1000)
 # native units charged as one unit of a work budget (a Python unit: a key
 # expanded or a stage state made, about 0.46 ms on a Pico)
 NATIVE_PER_UNIT = const(35)
@@ -52,7 +57,7 @@ _H_UNITS = const(5)
 _H_NEED = const(6)
 _H_TOTAL = const(7)
 _H_DONE_FROM = const(14)
-_H_LAYER0 = const(18)
+_H_LAYER0 = const(21)
 
 _MODULE = [None, None, False]   # [the module, why not, tried]
 _LAST = ["none"]    # how the last count went (last_status)
@@ -69,6 +74,8 @@ def engine():
             _MODULE[1] = "no native engine: %s" % e
         except ValueError as e:    # another architecture or .mpy version
             _MODULE[1] = "native engine refused: %s" % e
+        except MemoryError:        # no block of heap for its code: Python counts
+            _MODULE[1] = "no room in the heap for the native engine"
         else:
             if getattr(module, "VERSION", None) != VERSION:
                 _MODULE[1] = "native engine refused: version %s, not %d" % (
@@ -104,39 +111,66 @@ def use(module):
 
 
 def tables(prob):
-    """The Problem as the native engine reads it: int16 items (see parse()
-    in native/fugitive_count.c), or None when it does not fit them."""
-    from array import array
+    """The Problem as the native engine reads it: int16 items, little-endian
+    (see parse() in native/fugitive_count.c), or None when it does not fit
+    them. One block of two bytes an item, its size counted first: a list of
+    the items, grown by copies, needed a block four times that size, which
+    stock firmware's heap (cut up by the code copied into it) may not have."""
     if prob.top > 63 or prob.length > 24 or prob.nzones > 6 or len(prob.multi) > 16:
         return None
-    t = [_TABLES, prob.length, prob.nzones, prob.top, prob.step, len(prob.multi),
-         len(prob.required)]
+    n = 0
+    for v in _items(prob):
+        if not -32768 <= v < 32768:
+            return None
+        n += 1
+    out = bytearray(2 * n)
+    i = 0
+    for v in _items(prob):
+        out[i] = v & 255
+        out[i + 1] = (v >> 8) & 255
+        i += 2
+    return out
+
+
+def _items(prob):
+    """The tables' items in their order."""
+    for v in (_TABLES, prob.length, prob.nzones, prob.top, prob.step, len(prob.multi),
+              len(prob.required)):
+        yield v
     for z in range(prob.nzones):
-        t += [prob.free1[z], prob.free2[z], prob.deck[z], prob.others[z]]
+        yield prob.free1[z]
+        yield prob.free2[z]
+        yield prob.deck[z]
+        yield prob.others[z]
     for y in range(prob.top + 1):
-        t += [prob.value[y], prob.zone_of[y]]
-    t.append(prob.later[0])
+        yield prob.value[y]
+        yield prob.zone_of[y]
+    yield prob.later[0]
     for p in range(1, prob.length + 1):
         card = prob.card[p]
-        t += [-1 if card is None else card, prob.known[p], prob.ntok[p], prob.gives[p],
-              prob.later[p]]
+        yield -1 if card is None else card
+        yield prob.known[p]
+        yield prob.ntok[p]
+        yield prob.gives[p]
+        yield prob.later[p]
         for z in range(prob.nzones):
-            t += [prob.drawn[p][z], prob.shown_here[p][z]]
-        t.append(len(prob.cands[p]))
-        t += prob.cands[p]
+            yield prob.drawn[p][z]
+            yield prob.shown_here[p][z]
+        yield len(prob.cands[p])
+        for c in prob.cands[p]:
+            yield c
     for numbers, eligible, last in prob.multi:
         bits = 0
         for p in eligible:
             bits |= 1 << p
-        t.append(len(numbers))
-        t += numbers
-        t += [bits & 0xFFFF, bits >> 16, last]
-    t += prob.required
-    for v in t:
-        if not -32768 <= v < 32768:
-            return None
-    # as int16 (the array's own bytes: the engine reads them in place)
-    return array("h", [v - 65536 if v >= 32768 else v for v in t])
+        yield len(numbers)
+        for v in numbers:
+            yield v
+        yield bits & 0xFFFF
+        yield bits >> 16
+        yield last
+    for v in prob.required:
+        yield v
 
 
 def _int64(arena, field):
@@ -153,54 +187,44 @@ def _run(module, prob, mode, work, holder):
         _LAST[0] = "tables"
         return None
     yield       # (the tables are a step of their own)
-    size = ARENA
-    arena = bytearray(size)
-    status = module.start(arena, t, mode)
-    while status == _MEMORY:        # (its header and tables first)
-        size = _bigger(size, _int64(arena, _H_NEED))
-        arena = bytearray(size)
-        status = module.start(arena, t, mode)
+    # (the working context of its calls: module.CTX bytes, not on the C stack)
+    context = bytearray(module.CTX)
+    arena = bytearray(ARENA)
+    status = module.start(arena, t, mode, context)
+    if status == _MEMORY:
+        need = _int64(arena, _H_NEED)
+        arena = None
+        arena = bytearray(need)
+        status = module.start(arena, t, mode, context)
     holder[0] = arena
-    spent = 0
+    blocks = []
+    spent = 0       # native units charged to the work budget
+    since = 0       # native units since the last yield
+    units = 0
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
-            size = _bigger(size, _int64(arena, _H_NEED))
-            try:
-                grown = bytearray(size)
-                grown[:len(arena)] = arena      # (everything in it is an offset)
-                arena = grown
-            except MemoryError:
-                # no room for both: this one goes, and the count starts
-                # again in the bigger one
-                arena = holder[0] = grown = None
-                gc.collect()
-                arena = bytearray(size)
-                module.start(arena, t, mode)
-            holder[0] = arena
-            grown = None
-        status = module.step(arena, t, NATIVE_STEP)
-        units = _int64(arena, _H_UNITS)
+            if since >= NATIVE_STEP // 2:
+                yield       # (a step that stopped for blocks is a step too)
+                since = 0
+            need = _int64(arena, _H_NEED)
+            if need > module.MAXBLOCKS:
+                raise MemoryError("the count needs more than %d blocks" % module.MAXBLOCKS)
+            while len(blocks) < need:
+                blocks.append(bytearray(module.BLOCK))
+        status = module.step(arena, t, max(NATIVE_STEP - since, 1), blocks, context)
+        now = _int64(arena, _H_UNITS)
+        since += now - units
+        units = now
         charge = (units - spent) // NATIVE_PER_UNIT
         spent += charge * NATIVE_PER_UNIT
         _charge(prob, work, charge)
         if status == _RUNNING:
             yield
+            since = 0
     _LAST[0] = _STATUS.get(status, "status %d" % status)
     if status == _DONE:
         return arena
     return None     # past 64 bits, or keys or tables it cannot hold
-
-
-def _bigger(size, need):
-    """The next arena: a quarter more than `need` (or than now), in 4 KB;
-    MemoryError past ARENA_MOST (the device then says "too many
-    possibilities")."""
-    if need < size:
-        need = size
-    size = (need + need // 4 + 4095) // 4096 * 4096
-    if size > ARENA_MOST:
-        raise MemoryError("the count needs more than %d bytes" % ARENA_MOST)
-    return size
 
 
 def _charge(prob, work, units):
@@ -246,6 +270,7 @@ def marginal_steps(prob, limit, work):
                 raise deduce.Partial(*_results(prob, arena))
             raise
         if arena is not None:
+            yield       # (reading the answer is a step of its own)
             return _results(prob, arena)
     else:
         _LAST[0] = "python"

@@ -69,6 +69,12 @@ def option_text(tr, name, value):
 # -- the plug-in contract --
 
 def main_scene(session):
+    if session.state["mode"] == "marshal":
+        # the native counting engine's code (11 KB, one block) is loaded
+        # before the screens cut the heap up (stock firmware copies code
+        # into the heap): later there may be no block that big left
+        from shared import fugitive_native
+        fugitive_native.engine()
     from firmware.games.fugitive_view import Row
     return Row(session)
 
