@@ -7,6 +7,11 @@ host/pico/pico.mjs).
 
     python3 -m bench.power_cuts [--cuts 1000] [--jobs 2] [--seed 19]
                                 [--firmware romfs|stock] [--model undefined|prefix]
+                                [--segments N] [--minutes M] [--verbose]
+
+(about 30 s of host time a cut on each board on a loaded 2-core machine:
+--minutes stops beginning cuts past a budget, the rest of the drawn ones
+left out, so the ones run are a random sample of them.)
 
 It prints figures and asserts nothing. The work is a game of InBetween in
 progress (START_MOVES random moves, undos and redos, so that the journal
@@ -32,7 +37,8 @@ to the cut, and the harness checks that it did), then:
   "safe start" question (counted apart);
 - moves: a move (or undo) is confirmed once the panel began to show its
   answer (the first byte the screen got after its press); the game resumed
-  must hold every confirmed one.
+  must hold every confirmed one; a sync put is confirmed once the client
+  has the device's last answer, and the file must then be the new one.
 
 Cut instants are drawn per kind of work in flight, found from the files
 each burst of flash writes changed: journal append, snapshot, compaction,
