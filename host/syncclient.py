@@ -6,7 +6,11 @@ device's report of a damaged frame (an error with sequence 0) makes the
 client send the same frame again; every request is safe to repeat (a
 repeated chunk is answered "expected offset N", a repeated end by the
 finished file). Bytes outside frames are the device's log text and go to
-`log`, one line at a time."""
+`log`, one line at a time.
+
+Timeouts are counted on the transport's clock if it has one (`clock()`, in
+seconds: an emulated board's own time, host/pico/link.py), else on the
+host's."""
 import hashlib
 import json
 import random
@@ -36,6 +40,7 @@ class Entry:
 class SyncClient:
     def __init__(self, transport, log=None, timeout=3.0, retries=5):
         self.transport = transport
+        self.clock = getattr(transport, "clock", time.monotonic)
         self.log = log if log is not None else _print_log
         self.timeout = timeout
         self.retries = retries
@@ -78,13 +83,13 @@ class SyncClient:
 
     def _await(self, seq, timeout):
         """The reply to `seq`, or None when it is time to send again."""
-        deadline = time.monotonic() + timeout
+        deadline = self.clock() + timeout
         while True:
             while self.events:
                 verdict = self._event(self.events.pop(0), seq)
                 if verdict is not False:
                     return verdict
-            left = deadline - time.monotonic()
+            left = deadline - self.clock()
             if left <= 0:
                 return None
             data = self.transport.read(left)

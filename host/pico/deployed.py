@@ -95,6 +95,7 @@ class Deployed:
             out.append((self.built.image, self.firmware.romfs_offset))
         return out
 
-    def power_on(self, extra=None, data=True, miss_cycles=60):
+    def power_on(self, extra=None, data=True, miss_cycles=60, flash_times=True):
         """An emulated Pico with this flash (see images()), powered on."""
-        return emulated.Pico(self.firmware, self.images(extra, data), miss_cycles)
+        return emulated.Pico(self.firmware, self.images(extra, data), miss_cycles,
+                             flash_times=flash_times)

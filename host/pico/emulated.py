@@ -8,6 +8,14 @@ driven from Python: power, time, buttons, the USB serial port, the panel.
     pico.power_cycle()             # off and on, the flash as it is
     pico.close()
 
+The flash chip takes its time (a W25Q16JV's typical erase and program
+times, the core stalled meanwhile, as MicroPython's rp2 port runs them with
+interrupts off), and the power can be cut at a chosen emulated instant:
+
+    pico.cut_power(at_us)          # scheduled; a run that reaches it raises PowerCut
+    pico.cut                       # then: what was in flight (an erase, a program, none)
+    pico.power_cycle()             # a fresh chip on the flash as the cut left it
+
 Time is the chip's own: every call runs a bounded stretch of emulated time,
 so nothing waits forever; the emulator itself is given a generous host-time
 limit per call and is stopped past it. Failures are one-line PicoErrors:
@@ -36,6 +44,12 @@ class PicoError(Exception):
     """What went wrong with the emulated board, in one line."""
 
 
+class PowerCut(Exception):
+    """The power went at the instant cut_power() asked for: the chip has
+    stopped, the flash as that instant left it (power_cycle() powers on a
+    fresh chip from it)."""
+
+
 class Frame:
     """The panel at one instant: `rgb565` (240x135, big-endian, what the
     glass shows), `panel` (the controller's state: on, sleeping, inverted,
@@ -56,10 +70,13 @@ class Frame:
 class Pico:
     """One emulated board; see the module's docstring."""
 
-    def __init__(self, fw, images_at=(), miss_cycles=60, flash=None):
+    def __init__(self, fw, images_at=(), miss_cycles=60, flash=None, flash_times=True,
+                 flash_data=False):
         """fw: a firmware.Firmware; images_at: [(file, offset)] written to
         flash after it (the filesystem, a ROMFS image); flash: instead of
-        both, a saved 2 MB flash to power on from."""
+        both, a saved 2 MB flash to power on from; flash_times: erases and
+        programs take the chip's time (False: none, as before they did);
+        flash_data: flash_log's programs carry their data (bytes, sixth)."""
         if not os.path.exists(os.path.join(RP2040JS, "package.json")):
             raise PicoError("rp2040js is not installed in host/pico/node_modules: run "
                             "`python3 dev.py test` (or `npm ci` in host/pico)")
@@ -76,11 +93,15 @@ class Pico:
         self.expected_resets = 0
         self.connected = False
         self.flash_ops = {}
+        self.flash_log = []        # [t0_us, t1_us, "E" or "P", offset, bytes] of each one done
+        self.cut = None            # after a power cut: what was in flight (see cut_power)
         self._checked = 0          # serial bytes already looked at for tracebacks
+        self._taken = 0            # serial bytes already handed out by take_serial()
         self._in_repl = False      # a REPL's tracebacks are its answers, not failures
         self.proc = subprocess.Popen([node, RUNNER], cwd=HERE, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        msg = {"op": "power_on", "bootrom": images.bootrom(), "miss_cycles": miss_cycles}
+        msg = {"op": "power_on", "bootrom": images.bootrom(), "miss_cycles": miss_cycles,
+               "flash_times": flash_times, "flash_data": flash_data}
         if flash is not None:
             msg["flash"] = flash
         else:
@@ -126,6 +147,12 @@ class Pico:
         self.cycles += reply["cycles"]
         self.connected = reply["connected"]
         self.flash_ops = reply["flash_ops"]
+        for op in reply["flash_log"]:
+            if len(op) > 5:
+                op[5] = base64.b64decode(op[5])
+            self.flash_log.append(op)
+        if "cut" in reply:
+            self.cut = reply["cut"]
         if reply["resets"] > self.resets:
             self.resets = reply["resets"]
             if self.resets > self.expected_resets:
@@ -165,7 +192,10 @@ class Pico:
         msg = {"op": "run", "ms": ms}
         if until is not None:
             msg["until"] = until
-        return self._call(msg, ms)["stopped"]
+        stopped = self._call(msg, ms)["stopped"]
+        if stopped == "cut":
+            raise PowerCut("the power was cut at %.1f us" % self.t_us)
+        return stopped
 
     def press(self, button):
         self._call({"op": "button", "name": button, "down": True})
@@ -180,9 +210,28 @@ class Pico:
         """Bytes from the USB host to the board."""
         self._call({"op": "serial", "data": base64.b64encode(bytes(data)).decode()})
 
+    def take_serial(self):
+        """What the board wrote on its serial port since the last call (the
+        bytes stay in self.serial, where tracebacks are looked for)."""
+        out = bytes(self.serial[self._taken:])
+        self._taken = len(self.serial)
+        return out
+
     def power_cycle(self):
-        """Power off and on: chip and panel start afresh, the flash stays."""
+        """Power off and on: chip and panel start afresh, the flash stays
+        (as a power cut left it, if one did)."""
         self._call({"op": "power_cycle"})
+        self.cut = None
+
+    def cut_power(self, at_us, model="undefined", seed=1):
+        """Cut the power at emulated instant `at_us` (ahead of now): a run
+        that reaches it stops there and raises PowerCut. An erase or program
+        in flight then leaves its part done (model "prefix": its first bytes;
+        "undefined": each bit on its way changed or not at random, from
+        `seed`), and self.cut says what it was: {"op": "E", "P" or None,
+        "offset", "bytes": the sector or page, "done": 0..1 of its time,
+        "t0_us", "call_offset", "call_bytes": the ROM call it was part of}."""
+        self._call({"op": "cut", "t_us": at_us, "model": model, "seed": seed})
 
     def save_flash(self, path):
         """The whole 2 MB flash, as it is now, to a file."""
@@ -241,7 +290,7 @@ class Pico:
         at = self.serial.index(text)
         before = bytes(self.serial[:at])
         del self.serial[:at + len(text)]
-        self._checked = len(self.serial)
+        self._checked = self._taken = len(self.serial)
         return before
 
     def take_windows(self):

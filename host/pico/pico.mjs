@@ -12,8 +12,14 @@
 // outputs on CS and DC), and it takes the time the bus needs (8 bits at the
 // SPI clock the firmware set).
 //
+// The flash chip is a Winbond W25Q16JV, as on the Pico: an erase or a
+// program takes the chip's typical time, during which the core is stalled
+// (MicroPython's rp2 port runs them with interrupts off: see romHook), and
+// the power can be cut at any emulated instant, inside one of them too.
+//
 // Driven by JSON lines on stdin, one reply line each on stdout:
-//   {"op":"power_on","firmware":F,"images":[[FILE,OFFSET],...],"miss_cycles":60}
+//   {"op":"power_on","firmware":F,"images":[[FILE,OFFSET],...],"miss_cycles":60,
+//    "flash_times":true,"flash_data":false}
 //   {"op":"power_on","flash":FILE}                 (a saved 2 MB flash)
 //   {"op":"run","ms":N,"until":TEXT}               run N emulated ms (or until the
 //                                                  serial output holds TEXT)
@@ -22,12 +28,20 @@
 //   {"op":"frame"}                                 the panel, the backlight, the LED
 //   {"op":"save_flash","path":FILE}
 //   {"op":"power_cycle"}                           power off and on, the flash kept
+//   {"op":"cut","t_us":T,"model":"undefined","seed":S}
+//                                                  the power goes at T (emulated us
+//                                                  since power-on): a run stops there
+//                                                  ("stopped":"cut"), the flash as the
+//                                                  cut left it, until power_cycle
 //   {"op":"quit"}
 // Every reply carries "t_us" (emulated time since power-on), the serial
 // output since the last reply ("serial", base64), the panel's memory writes
 // since the last reply ("windows": [t0_us, t1_us, x0, x1, y0, y1, bytes]),
-// the CPU's busy and total cycles since the last reply, and the resets the
-// firmware asked for; a failure is {"error": "..."}.
+// the CPU's busy and total cycles since the last reply, the resets the
+// firmware asked for, the flash operations done since the last reply
+// ("flash_log": [t0_us, t1_us, "E" or "P", offset, bytes], and with
+// "flash_data" a program's data, base64) and, once the
+// power is cut, what was in flight ("cut"); a failure is {"error": "..."}.
 import fs from 'fs';
 import path from 'path';
 import readline from 'readline';
@@ -49,6 +63,12 @@ const PINS = { sck: 18, mosi: 19, cs: 17, dc: 16, backlight: 20, led: [6, 7, 8],
   buttons: { A: 12, B: 13, X: 14, Y: 15 } };
 const BUTTON_PINS = new Set(Object.values(PINS.buttons));
 const FUNC_SPI = 1, FUNC_PWM = 4, FUNC_SIO = 5;
+
+// W25Q16JV typical times (datasheet: tSE, tBE2, tPP), and a page's command,
+// address and data on the boot ROM's serial SPI clock (clk_sys / 6)
+const SECTOR = 4096, BLOCK = 65536, PAGE = 256;
+const SECTOR_ERASE_NS = 45e6, BLOCK_ERASE_NS = 150e6, PAGE_PROGRAM_NS = 0.4e6;
+const ROM_SPI_NS_PER_BYTE = (8 * 6 * 1e9) / HZ;
 
 // -- images ----------------------------------------------------------------
 
@@ -72,12 +92,58 @@ function loadImage(flash, file, offset) {
   }
 }
 
+// -- the flash chip's steps --------------------------------------------------
+
+// The boot ROM's flash_range_erase(offset, count, block_size, block_cmd):
+// a block erase where a whole aligned block is to go, else sector erases
+function eraseSteps(addr, count, blockSize) {
+  const steps = [];
+  const end = addr + count;
+  while (addr < end) {
+    if (blockSize === BLOCK && addr % BLOCK === 0 && end - addr >= BLOCK) {
+      steps.push({ addr, n: BLOCK, ns: BLOCK_ERASE_NS });
+      addr += BLOCK;
+    } else {
+      steps.push({ addr, n: SECTOR, ns: SECTOR_ERASE_NS });
+      addr += SECTOR;
+    }
+  }
+  return steps;
+}
+
+// flash_range_program(offset, data, count): one page program per page
+function programSteps(addr, data, count) {
+  const steps = [];
+  const end = addr + count;
+  while (addr < end) {
+    const n = Math.min(end, (Math.floor(addr / PAGE) + 1) * PAGE) - addr;
+    steps.push({ addr, n, ns: PAGE_PROGRAM_NS + (4 + n) * ROM_SPI_NS_PER_BYTE });
+    addr += n;
+  }
+  return steps;
+}
+
+// a small seeded generator (mulberry32): the same cut gives the same bits
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 // -- one power-on of the chip ----------------------------------------------
 
 class Pico {
   // epochNs: the session's time at this power-on; panel: the display (it
   // keeps its power and content when only the chip resets)
-  constructor(flash, bootrom, missCycles, epochNs, panel) {
+  // options: missCycles, flashTimes (erases and programs take their time),
+  // flashData (the log has each program's data), cut (the session's power
+  // cut: {atNs, model, seed}, or null)
+  constructor(flash, bootrom, options, epochNs, panel) {
     this.epochNs = epochNs;
     this.clock = new SimulationClock();
     const mcu = (this.mcu = new RP2040(this.clock));
@@ -86,7 +152,11 @@ class Pico {
     mcu.flash.set(flash.subarray(0, FLASH_BYTES));
     mcu.core.PC = 0x10000000;
     this.core = mcu.core;
-    this.miss = missCycles;
+    this.miss = options.missCycles;
+    this.flashTimes = options.flashTimes;
+    this.flashData = options.flashData;
+    this.cut = options.cut;
+    this.off = false;         // the power was cut: the chip has stopped
     this.busy = 0;            // cycles the core executed (not asleep)
     this.resets = 0;          // resets the firmware asked for (watchdog)
     this.resetWanted = false;
@@ -157,24 +227,101 @@ class Pico {
     this.romFlush = romFunc(tcode('FC'));
     this.hooks = new Set([this.romErase, this.romProgram, this.romFlush].filter((x) => x > 0));
     this.flashOps = { erased: 0, programmed: 0 };
+    this.flashLog = [];
+    this.cutInfo = null;
   }
 
+  // An erase or a program as the chip does it: steps (a sector or block
+  // erase, a page program) one after the other, each taking its time. The
+  // core is stalled meanwhile, as on a Pico: MicroPython's rp2 port calls
+  // these with interrupts off (rp2_flash.c), so the time is added to the
+  // core's cycles and to the clock, and timers that fall due are taken
+  // after it. A power cut inside a step leaves its part done (cutStep) and
+  // stops the chip.
   romHook(pc) {
     const r = this.core.registers;
-    const flash = this.mcu.flash;
+    let kind, steps;
     if (pc === this.romErase) {
-      flash.fill(0xff, r[0] >>> 0, (r[0] >>> 0) + (r[1] >>> 0));
-      this.flashOps.erased += r[1] >>> 0;
+      kind = 'E';
+      steps = eraseSteps(r[0] >>> 0, r[1] >>> 0, r[2] >>> 0);
     } else if (pc === this.romProgram) {
-      const addr = r[0] >>> 0, data = r[1] >>> 0, count = r[2] >>> 0;
-      for (let k = 0; k < count; k++) flash[addr + k] &= this.mcu.readUint8(data + k);
-      this.flashOps.programmed += count;
+      kind = 'P';
+      steps = programSteps(r[0] >>> 0, r[1] >>> 0, r[2] >>> 0);
     } else {
       if (this.cacheTags) this.cacheTags.fill(-1);   // flash_flush_cache: then the ROM's own part
       return false;
     }
+    const t0 = this.nanos;
+    const addr = r[0] >>> 0, count = kind === 'E' ? r[1] >>> 0 : r[2] >>> 0;
+    for (const step of steps) {
+      const ns = this.flashTimes ? step.ns : 0;
+      if (this.cut && this.nanos + ns > this.cut.atNs) {
+        const done = ns > 0 ? Math.max(0, this.cut.atNs - this.nanos) / ns : 0;
+        this.cutStep(kind, step, r[1] >>> 0, done);
+        this.stall(this.cut.atNs - this.nanos);
+        this.cutInfo = { op: kind, offset: step.addr, bytes: step.n, done,
+          t0_us: t0 / 1000, call_offset: addr, call_bytes: count };
+        this.off = true;
+        return true;
+      }
+      this.applyStep(kind, step, r[1] >>> 0);
+      this.stall(ns);
+    }
+    const entry = [t0 / 1000, this.nanos / 1000, kind, addr, count];
+    if (this.flashData && kind === 'P') {
+      const data = r[1] >>> 0, bytes = new Uint8Array(count);
+      for (let k = 0; k < count; k++) bytes[k] = this.mcu.readUint8(data + k);
+      entry.push(Buffer.from(bytes).toString('base64'));
+    }
+    this.flashLog.push(entry);
+    if (kind === 'E') this.flashOps.erased += count;
+    else this.flashOps.programmed += count;
     this.core.PC = r[14] & ~1;
     return true;
+  }
+
+  applyStep(kind, step, data) {
+    const flash = this.mcu.flash;
+    if (kind === 'E') {
+      flash.fill(0xff, step.addr, step.addr + step.n);
+      return;
+    }
+    const from = data + step.addr - this.core.registers[0];
+    for (let k = 0; k < step.n; k++) flash[step.addr + k] &= this.mcu.readUint8(from + k);
+  }
+
+  // The part of a step done when the power went (`done`: 0..1 of its time).
+  // "prefix": the first bytes of it, as if the chip went through it byte by
+  // byte. "undefined" (the worse case, the default): every cell on its way
+  // got there or not at random (an erase raises the sector's 0 bits to 1
+  // all together; a page program lowers its 1 bits to 0), so the sector or
+  // page holds a mixture of old and new bits that no checksum expects.
+  cutStep(kind, step, data, done) {
+    const flash = this.mcu.flash;
+    const from = data + step.addr - this.core.registers[0];
+    const target = (k) => (kind === 'E' ? 0xff : flash[step.addr + k] & this.mcu.readUint8(from + k));
+    if (this.cut.model === 'prefix') {
+      const n = Math.floor(done * step.n);
+      for (let k = 0; k < n; k++) flash[step.addr + k] = target(k);
+      return;
+    }
+    const random = mulberry32(this.cut.seed);
+    for (let k = 0; k < step.n; k++) {
+      const old = flash[step.addr + k], want = target(k);
+      let changing = old ^ want, got = old;
+      for (let bit = 1; bit < 256; bit <<= 1) {
+        if ((changing & bit) && random() < done) got ^= bit;
+      }
+      flash[step.addr + k] = got;
+    }
+  }
+
+  // the core stalled for `ns`: its cycles and the clock go on
+  stall(ns) {
+    const c = Math.max(0, Math.ceil(ns / NS_PER_CYCLE));
+    this.core.cycles += c;
+    this.busy += c;
+    this.clock.tick(c * NS_PER_CYCLE);
   }
 
   // the USB host's side of the CDC serial port; a read stays pending until
@@ -299,7 +446,10 @@ class Pico {
           continue;
         }
         const pc = core.PC;
-        if (pc < 0x4000 && this.hooks.has(pc) && this.romHook(pc)) continue;
+        if (pc < 0x4000 && this.hooks.has(pc) && this.romHook(pc)) {
+          if (this.off) return 'cut';
+          continue;
+        }
         const c0 = core.cycles;
         core.executeInstruction();
         const c = core.cycles - c0;
@@ -319,14 +469,14 @@ class Pico {
 
 let bootrom = null;
 let pico = null;
-let missCycles = 60;
+let options = { missCycles: 60, flashTimes: true, flashData: false, cut: null };
 let since = { busy: 0, cycles: 0 };
 let resets = 0;
 
 // a new chip on `flash`; the panel too unless only the chip resets
 function powerOn(flash, panel = new ST7789()) {
   const epoch = pico ? pico.nanos : 0;
-  pico = new Pico(flash, bootrom, missCycles, epoch, panel);
+  pico = new Pico(flash, bootrom, options, epoch, panel);
   since = { busy: 0, cycles: 0 };
 }
 
@@ -344,6 +494,8 @@ function reply(extra) {
     out.resets = resets;
     out.connected = pico.connected;
     out.flash_ops = pico.flashOps;
+    out.flash_log = pico.flashLog.splice(0);
+    if (pico.off) out.cut = pico.cutInfo ?? { op: null };
   }
   return out;
 }
@@ -356,19 +508,29 @@ function runFor(ms, untilText) {
       return seen.includes(untilText);
     }
     : null;
-  const end = pico.nanos + ms * 1e6;
+  const cut = options.cut;
+  const end = cut ? Math.min(pico.nanos + ms * 1e6, cut.atNs) : pico.nanos + ms * 1e6;
   for (;;) {
+    if (pico.off) return 'cut';
     const left = Math.round((end - pico.nanos) / NS_PER_CYCLE);
-    if (left <= 0) return 'time';
+    if (left <= 0) {
+      if (cut && end >= cut.atNs) {
+        pico.off = true;       // the cut's instant, between two instructions
+        return 'cut';
+      }
+      return 'time';
+    }
     const why = pico.run(left, until);
-    if (why !== 'reset') return why;
+    if (why === 'until' || why === 'cut') return why;
+    if (why === 'time') continue;      // at the end, or at the cut (seen above)
     // the firmware asked for a reset (machine.reset): the chip starts again,
     // the flash and the panel as they are
-    const serial = pico.serialOut;
+    const serial = pico.serialOut, log = pico.flashLog;
     const busy = pico.busy - since.busy, cycles = pico.core.cycles - since.cycles;
     resets++;
     powerOn(pico.flashBytes().slice(), pico.panel);
     pico.serialOut = serial;
+    pico.flashLog = log;
     since = { busy: -busy, cycles: -cycles };   // the reply counts both chips' cycles
   }
 }
@@ -378,7 +540,8 @@ function handle(msg) {
     case 'power_on': {
       const flash = new Uint8Array(FLASH_BYTES).fill(0xff);
       bootrom = fs.readFileSync(msg.bootrom);
-      missCycles = msg.miss_cycles ?? 60;
+      options = { missCycles: msg.miss_cycles ?? 60, flashTimes: msg.flash_times ?? true,
+        flashData: !!msg.flash_data, cut: null };
       if (msg.flash) {
         flash.set(fs.readFileSync(msg.flash).subarray(0, FLASH_BYTES));
       } else {
@@ -393,11 +556,13 @@ function handle(msg) {
     case 'run':
       return reply({ ok: true, stopped: runFor(msg.ms, msg.until) });
     case 'button':
+      if (pico.off) throw new Error('the power is off (cut): power_cycle first');
       if (!(msg.name in pico.buttons)) throw new Error(`no button ${msg.name} on the Display Pack`);
       pico.buttons[msg.name] = !!msg.down;
       pico.refreshButtons();
       return reply({ ok: true });
     case 'serial':
+      if (pico.off) throw new Error('the power is off (cut): power_cycle first');
       pico.send(Buffer.from(msg.data, 'base64'));
       return reply({ ok: true });
     case 'frame':
@@ -407,7 +572,14 @@ function handle(msg) {
     case 'save_flash':
       fs.writeFileSync(msg.path, pico.flashBytes());
       return reply({ ok: true });
+    case 'cut':
+      if (!(msg.t_us * 1000 > pico.nanos)) throw new Error(`a cut at ${msg.t_us} us is not ahead of ${pico.nanos / 1000} us`);
+      if (msg.model !== 'prefix' && msg.model !== 'undefined') throw new Error(`no cut model ${msg.model}`);
+      options.cut = { atNs: msg.t_us * 1000, model: msg.model, seed: msg.seed ?? 1 };
+      pico.cut = options.cut;
+      return reply({ ok: true });
     case 'power_cycle': {
+      options.cut = null;
       powerOn(pico.flashBytes().slice());
       return reply({ ok: true });
     }
