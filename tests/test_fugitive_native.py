@@ -132,7 +132,7 @@ def test_counts_past_64_bits_are_handed_to_the_python_engine_never_wrapped(tmp_p
     """A layout of big decks (his setup draws alone make 2 ** 100 orders):
     the native engine stops and the Python engine counts, whole."""
     s = game.new_game([1 if i % 2 else 2 for i in range(61)], {"mode": "referee"}, 3, dict(BIG))
-    states = random_states(s, 3, 40)[:4]
+    states = random_states(s, 3, 40)[:2]     # (the later ones take the Python engine minutes)
     engine, answers = native_answers(tmp_path, states)
     assert engine == "engine native"
     for state, (got, status) in zip(states, answers):
