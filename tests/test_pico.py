@@ -44,8 +44,15 @@ OUT_OF_MEMORY = pytest.mark.xfail(
     "(its .mpy files loaded into the heap)")
 
 
+NO_BLOCK_FOR_THE_COUNT = pytest.mark.xfail(
+    strict=True, reason="issue 18: on stock firmware Fugitive's heap (194 KB in use, "
+    "cut into pieces under 3 KB) has no 4 KB block for the count: the Marshal reads "
+    "'Too many possibilities'")
+ON_STOCK = {"cerebria": OUT_OF_MEMORY, "fugitive": NO_BLOCK_FOR_THE_COUNT}
+
+
 @pytest.mark.parametrize("game,kind", [
-    pytest.param(g, k, marks=OUT_OF_MEMORY) if (g, k) == ("cerebria", "stock") else (g, k)
+    pytest.param(g, k, marks=ON_STOCK[g]) if k == "stock" and g in ON_STOCK else (g, k)
     for g in sorted(SHORT) for k in ("stock", "romfs")])
 def test_a_game_shows_the_desktop_emulators_frames_and_resumes_after_a_power_cycle(
         game, kind, tmp_path):
