@@ -67,7 +67,7 @@ def _thumb_convert():
     None where it cannot load: the canvas then converts with the blit (the
     tests on CPython, the unix port)."""
     try:
-        from firmware.drivers.gs4_thumb import convert
-    except (ImportError, AttributeError, ValueError):   # no asm_thumb, or not an ARM .mpy
+        from gs4_thumb import convert     # lib/, native/gs4_thumb.py for armv6m
+    except (ImportError, ValueError):    # not deployed, or not an ARM .mpy
         return None
     return convert

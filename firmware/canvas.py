@@ -14,8 +14,8 @@
 # would take 64,800, a third of the Pico's heap). When rows are pushed they
 # are converted, BAND_ROWS at a time, into a small RGB565 band buffer, and
 # each band goes to the display as it is converted: on the Pico by machine
-# code (firmware/drivers/gs4_thumb.py, the board's `gs4_to_rgb565`: one
-# lookup in a 256-word table per byte of two pixels, 1.8 ms a frame), else
+# code (native/gs4_thumb.py in lib/, the board's `gs4_to_rgb565`: one
+# lookup in a 256-word table per byte of two pixels, 2.4 ms a frame), else
 # by one FrameBuffer.blit through a 16-colour palette (C code, 38 ms a
 # frame on a Pico; the desktop emulator and the unix port). Both give the
 # same bytes. The palette holds RGB565 with each pixel's two bytes swapped,

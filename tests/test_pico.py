@@ -164,7 +164,7 @@ print(convert is not None, len(set(frame)), whole == want, rows == want[W * 2:])
 
 def test_the_thumb_conversion_of_the_frame_gives_the_blits_bytes():
     """The Pico's machine-code conversion of the 4-bit frame to RGB565
-    (firmware/drivers/gs4_thumb.py) gives, for every byte value, the bytes
+    (native/gs4_thumb.py, lib/gs4_thumb.mpy) gives, for every byte value, the bytes
     FrameBuffer.blit gives through the same palette (the reference), for a
     whole frame and for rows from the middle of one."""
     pico = pr.board("stock").power_on({"main.py": b"pass\n"}, data=False)

@@ -2,13 +2,14 @@
 # RP2040 of the Pico), for firmware/canvas.py: one byte of the frame (two
 # pixels, the even column in the high nibble as in framebuf.GS4_HMSB) is
 # looked up in a 256-word table that holds both pixels' RGB565 values, as
-# the panel reads them, and the word is stored. About 14 cycles a byte: a
-# full 240x135 frame in 1.8 ms on a Pico, where FrameBuffer.blit through a
-# palette takes 38 ms (147 cycles a pixel). Same bytes as the blit.
+# the panel reads them, and the word is stored. About 18 cycles a byte: a
+# full 240x135 frame in 2.4 ms on a Pico in 8-row bands, where FrameBuffer.blit
+# through a palette takes 38 ms (147 cycles a pixel). Same bytes as the blit.
 #
-# Inline Thumb assembler: only MicroPython on an ARM chip compiles it
-# (host/build.py gives mpy-cross -march=armv6m for this module). The
-# board file imports it; elsewhere the canvas converts with the blit.
+# Inline Thumb assembler: only mpy-cross -march=armv6m compiles it, so it
+# is not a device module; host/build.py puts it in the board's lib/ beside
+# the native modules. The board file imports it where it loads; elsewhere
+# the canvas converts with the blit.
 import micropython
 
 
