@@ -7,10 +7,9 @@ host/pico/pico.mjs).
 
     python3 -m bench.power_cuts [--cuts 1000] [--jobs 2] [--seed 19]
                                 [--firmware romfs|stock] [--model undefined|prefix]
-                                [--segments N] [--minutes M] [--verbose]
+                                [--segments N] [--minutes M] [--rerun] [--verbose]
 
-(about 30 s of host time a cut on each board on a loaded 2-core machine:
---minutes stops beginning cuts past a budget, the rest of the drawn ones
+(--minutes stops beginning cuts past a budget, the rest of the drawn ones
 left out, so the ones run are a random sample of them.)
 
 It prints figures and asserts nothing. The work is a game of InBetween in
@@ -23,10 +22,14 @@ of the plan is a segment: the board powered on from the flash as the last
 one left it, the step played, the flash kept for the next.
 
 A reference run of each segment logs every erase and program (with its
-data), so the filesystem is known between any two of them. A cut run
-powers on from the segment's start, schedules the cut and plays the same
-segment (the emulator is deterministic: it does what the reference did up
-to the cut, and the harness checks that it did), then:
+data), so the filesystem is known between any two of them. The flash a
+cut leaves is rebuilt from that log (host/pico/flashcut.py: the chip's
+steps, times and in-flight bits of pico.mjs; the emulator is
+deterministic, so a run cut at that instant does the same up to it). With
+--rerun each cut is a real one instead: the board powered on at the
+segment's start, the cut scheduled, the segment played until the power
+goes (and the harness checks it did what the reference did); the same
+flash, about twice the host time. Then:
 
 - files: the flash as the cut left it is read with littlefs-python; every
   file must be as it was before the erase or program in flight or after
@@ -45,7 +48,8 @@ each burst of flash writes changed: journal append, snapshot, compaction,
 settings, sync put, screens (the session file that remembers the screens
 shown), power-up (the writes a resume makes), idle (no write under way);
 half of each kind's cuts fall inside an erase or a program of it, half
-anywhere in its windows.
+anywhere in its windows (a third of the sync put's cuts after the device's
+last answer to the put, when the new file must be there).
 """
 import argparse
 import hashlib
@@ -254,6 +258,7 @@ class Reference:
         self.states = []
         self.kinds = []           # per operation
         self.marks = {}
+        self.panel = []           # the panel writes of the run (emulated.Pico.windows)
         self.windows = []         # (t0_us, t1_us, kind) covering the run
 
 
@@ -262,7 +267,9 @@ def reference_run(board, seg, image, end_image):
     ref = Reference(seg, image)
     pico = emulated.Pico(board.firmware, flash=image, flash_data=True)
     try:
-        ref.marks = drive(play.Player(pico), seg)
+        player = play.Player(pico)
+        ref.marks = drive(player, seg)
+        ref.panel = player.windows + pico.take_windows()
         pico.save_flash(end_image)
         ref.ops = pico.flash_log
     finally:
@@ -395,13 +402,18 @@ def draw_cuts(refs, n, rng):
             ops[kind].append((i, op[0], op[1]))
         for t0, t1, kind in ref.windows:
             spans[kind].append((i, t0, t1))
+    # after a put's last answer, until the segment ends: the file must be the new one
+    answered = [(i, ref.marks["done"], ref.marks["end"]) for i, ref in enumerate(refs)
+                if "done" in ref.marks]
     present = [k for k in KINDS if spans[k]]
     total = sum(SHARE[k] for k in present)
     cuts = []
     for kind in present:
         count = max(1, round(n * SHARE[kind] / total))
         for c in range(count):
-            if c % 2 == 0 and ops[kind]:
+            if kind == "sync put" and c % 3 == 2 and answered:
+                i, t0, t1 = _uniform_span(answered, rng)
+            elif c % 2 == 0 and ops[kind]:
                 i, t0, t1 = ops[kind][rng.randrange(len(ops[kind]))]
             else:
                 i, t0, t1 = _uniform_span(spans[kind], rng)
@@ -422,65 +434,107 @@ def _uniform_span(spans, rng):
 
 # -- a cut run --
 
-def cut_run(board, ref, at_us, kind, model, seed):
-    """Power on at the segment's start, cut at at_us, power up again: what
-    was found (see the top)."""
-    from host.pico import emulated, play
-    from host.pico.emulated import PicoError, PowerCut
+def cut_run(board, ref, at_us, kind, model, seed, rerun=False):
+    """The flash as a cut at at_us leaves it, then a power-up from it: what
+    was found (see the top). The flash is rebuilt from the reference's log
+    (host/pico/flashcut.py), or with rerun the board is powered on at the
+    segment's start and plays it until the power goes."""
+    from host.pico import emulated
+    from host.pico.emulated import PicoError
     seg = ref.seg
     out = {"segment": seg.index, "kind": kind, "t_us": at_us, "op": None, "lost": False,
            "kept_unconfirmed": False, "corrupt": [], "power_up": "ok", "diverged": False,
            "confirmed": None}
+    try:
+        if rerun:
+            flash, k, out["op"], panel = run_to_cut(board, ref, at_us, model, seed)
+        else:
+            flash, k, out["op"], panel = cut_from_log(ref, at_us, model, seed)
+    except PicoError as e:
+        out["power_up"] = "failed before the cut: %s" % e
+        return out
+    except Diverged:
+        out["diverged"] = True
+        return out
+    trigger = ref.marks.get("trigger")
+    if trigger is not None and seg.kind in ("move", "undo"):
+        out["confirmed"] = any(trigger <= w[0] < at_us for w in panel)
+    elif seg.put is not None:
+        out["confirmed"] = at_us > ref.marks["done"]     # the device answered the put
+    out["corrupt"] = _check_cut_files(flash, board, ref, k, out["op"] is not None)
+    cut_state = ref.states[k]
+    with tempfile.NamedTemporaryFile(suffix=".flash") as f:
+        f.write(flash)
+        f.flush()
+        pico = emulated.Pico(board.firmware, flash=f.name)
+    try:
+        after = power_up(pico)
+    except PicoError as e:
+        out["power_up"] = "failed: %s" % e
+        return out
+    except Exception as e:             # littlefs-python: the filesystem is unreadable
+        out["power_up"] = "failed: the filesystem does not mount (%s)" % e
+        return out
+    finally:
+        pico.close()
+    out["power_up"] = _check_power_up(after, cut_state)
+    _check_moves(out, after, seg)
+    return out
+
+
+class Diverged(Exception):
+    """A run cut at an instant did not do what its reference did."""
+
+
+def cut_from_log(ref, at_us, model, seed):
+    """(flash, operations done, the one in flight or None, panel writes) at
+    the cut, from the reference's log."""
+    from host.pico import flashcut
+    with open(ref.image, "rb") as f:
+        image = f.read()
+    flash, k, op = flashcut.flash_at(image, ref.ops, at_us, model, seed)
+    return flash, k, op, [w for w in ref.panel if w[0] < at_us]
+
+
+def run_to_cut(board, ref, at_us, model, seed):
+    """The same as cut_from_log, from a board powered on at the segment's
+    start, playing it until the power goes at at_us."""
+    from host.pico import emulated, play
+    from host.pico.emulated import PowerCut
     pico = emulated.Pico(board.firmware, flash=ref.image)
     try:
         pico.cut_power(at_us, model=model, seed=seed)
         player = play.Player(pico)
         try:
-            drive(player, seg)
+            drive(player, ref.seg)
             while True:
                 pico.run(10)
         except PowerCut:
             pass
-        except PicoError as e:
-            out["power_up"] = "failed before the cut: %s" % e
-            return out
-        cut = pico.cut or {}
-        out["op"] = cut.get("op")
-        done = [op for op in pico.flash_log]
+        done = pico.flash_log
         if [o[:5] for o in done] != [o[:5] for o in ref.ops[:len(done)]]:
-            out["diverged"] = True
-            return out
-        k = len(done)                      # operations complete; the next was in flight if op
-        windows = player.windows + pico.take_windows()
-        trigger = ref.marks.get("trigger")
-        if trigger is not None and seg.kind in ("move", "undo"):
-            out["confirmed"] = any(trigger <= w[0] < at_us for w in windows)
-        elif seg.put is not None:
-            out["confirmed"] = at_us > ref.marks["done"]     # the device answered the put
-        out["corrupt"] = _check_cut_files(pico, board, ref, k, out["op"] is not None)
-        cut_state = ref.states[k]
-        pico.power_cycle()
-        try:
-            play.Player(pico).first_screen(max_ms=POWER_UP_MS)
-            after = pico.read_files()
-        except PicoError as e:
-            out["power_up"] = "failed: %s" % e
-            return out
-        except Exception as e:             # littlefs-python: the filesystem is unreadable
-            out["power_up"] = "failed: the filesystem does not mount (%s)" % e
-            return out
-        out["power_up"] = _check_power_up(after, cut_state)
-        _check_moves(out, after, seg)
-        return out
+            raise Diverged()
+        cut = pico.cut or {}
+        with tempfile.NamedTemporaryFile(suffix=".flash") as f:
+            pico.save_flash(f.name)
+            flash = f.read()
+        return flash, len(done), cut.get("op"), player.windows + pico.take_windows()
     finally:
         pico.close()
 
 
-def _check_cut_files(pico, board, ref, k, in_flight):
+def power_up(pico):
+    """Power on a board, wait for its first screen: its files then."""
+    from host.pico import play
+    play.Player(pico).first_screen(max_ms=POWER_UP_MS)
+    return pico.read_files()
+
+
+def _check_cut_files(flash, board, ref, k, in_flight):
     """Paths of the flash as the cut left it that are neither as they were
     before the operation in flight nor after it."""
     try:
-        files = pico.read_files()
+        files = _files(flash, board.firmware)
     except Exception as e:
         return ["(the filesystem: %s)" % e]
     allowed = [ref.states[k]] + ([ref.states[k + 1]] if in_flight and k + 1 < len(
@@ -583,7 +637,8 @@ def build_references(board, tmp, seed, plan=PLAN, log=lambda line: print(line, f
     return refs
 
 
-def run_cuts(board, refs, cuts, model, jobs, seed, verbose=False, deadline=None):
+def run_cuts(board, refs, cuts, model, jobs, seed, verbose=False, deadline=None,
+             rerun=False):
     """The results of the cuts (in their drawn order, a random sample of
     them all: those not begun by `deadline`, host time.time(), are left
     out)."""
@@ -591,7 +646,7 @@ def run_cuts(board, refs, cuts, model, jobs, seed, verbose=False, deadline=None)
         t0 = time.time()
         if deadline is not None and t0 > deadline:
             return None
-        r = cut_run(board, refs[i], t, kind, model, seed * 100003 + n)
+        r = cut_run(board, refs[i], t, kind, model, seed * 100003 + n, rerun)
         if verbose:
             print("  cut %4d: segment %2d %-14s at %10.1f us in %-4s %s%s%s (%.0f s)" % (
                 n, i, kind, t, r["op"] or "-", r["power_up"],
@@ -603,8 +658,9 @@ def run_cuts(board, refs, cuts, model, jobs, seed, verbose=False, deadline=None)
         return [r for r in (f.result() for f in futures) if r is not None]
 
 
-def report(results, model):
-    print("\n%d power cuts (in-flight model: %s)" % (len(results), model))
+def report(results, model, rerun=False):
+    print("\n%d power cuts (in-flight model: %s; the flash at each cut %s)" % (
+        len(results), model, "from a run cut there" if rerun else "rebuilt from the log"))
     head = ("kind of work", "cuts", "in erase", "in program", "confirmed", "confirmed lost",
             "power-ups failed", "safe start", "files corrupted")
     rows = []
@@ -624,8 +680,8 @@ def report(results, model):
         print("| " + " | ".join(str(c) for c in row) + " |")
     kept = sum(r["kept_unconfirmed"] for r in results)
     diverged = sum(r["diverged"] for r in results)
-    print("moves in flight (not yet shown) kept anyway: %d; runs that diverged from their "
-          "reference: %d" % (kept, diverged))
+    print("moves in flight (not yet shown) kept anyway: %d" % kept
+          + ("; runs that diverged from their reference: %d" % diverged if rerun else ""))
     for r in results:
         if r["lost"] or r["power_up"] not in ("ok", "safe start") or r["corrupt"] or r["diverged"]:
             print("  segment %d, %s, cut at %.1f us (in %s): lost %s, power-up %s, corrupted %s%s"
@@ -647,6 +703,9 @@ def main(argv=None):
     p.add_argument("--minutes", type=float, default=None,
                    help="stop beginning cuts after this many minutes (host time, from the "
                         "start); the report says how many of --cuts were run")
+    p.add_argument("--rerun", action="store_true",
+                   help="play each segment again up to its cut instead of rebuilding the "
+                        "flash from the reference's log (slower, the same flash)")
     p.add_argument("--verbose", action="store_true", help="a line per cut")
     args = p.parse_args(argv)
     plan = PLAN[:args.segments]
@@ -663,11 +722,11 @@ def main(argv=None):
         cuts = draw_cuts(refs, args.cuts, random.Random(args.seed))
         t = time.time()
         results = run_cuts(board, refs, cuts, args.model, args.jobs, args.seed, args.verbose,
-                           deadline)
+                           deadline, args.rerun)
         t_cuts = time.time() - t
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    report(results, args.model)
+    report(results, args.model, args.rerun)
     if len(results) < len(cuts):
         print("only %d of the %d cuts drawn were run within --minutes %g" % (
             len(results), len(cuts), args.minutes))
