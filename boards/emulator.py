@@ -132,6 +132,9 @@ class Board:
     def read_buttons(self):
         return self.pressed
 
+    def take_buttons(self):
+        return self.pressed      # the loop runs in emulated time: never too busy to see a press
+
     def ticks_ms(self):
         if self.clock is not None:
             return self.clock()

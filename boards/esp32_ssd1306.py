@@ -38,6 +38,7 @@ class Board(PinBoard):
         i2c = I2C(0, scl=Pin(22), sda=Pin(21), freq=I2C_HZ)
         self.display = SSD1306(i2c, WIDTH, HEIGHT)
         self._buttons = [Pin(n, Pin.IN, Pin.PULL_UP) for n in (32, 33)]
+        self.latch_taps()
         self.storage = Storage("/")
         self.link = StdioLink()
 

@@ -43,6 +43,7 @@ class Board(PinBoard):
         self.display = ST7789(spi, Pin(16, Pin.OUT), Pin(17, Pin.OUT, value=1), bl,
                               WIDTH, HEIGHT, 40, 53, 0x70)
         self._buttons = [Pin(n, Pin.IN, Pin.PULL_UP) for n in (12, 13, 14, 15)]
+        self.latch_taps()
         self._led = []
         for n in (6, 7, 8):
             p = PWM(Pin(n))

@@ -162,7 +162,7 @@ class App:
     def _step(self):
         board = self.board
         self.now = now = board.ticks_ms()
-        raw = board.read_buttons()
+        raw = board.take_buttons()
         self.input.poll(raw, now)
         if raw and self.dimmed:
             # wake on any button without acting on that press

@@ -13,16 +13,31 @@ from boards import esp32_ssd1306, pico_display
 
 class Pin:
     IN, OUT, PULL_UP = 0, 1, 2
+    IRQ_FALLING = 4
 
     def __init__(self, n, mode=None, pull=None, value=None):
         self.n = n
         self.level = 1 if pull == Pin.PULL_UP else (value or 0)
+        self.handler = None
 
     def value(self):
         return self.level
 
+    def irq(self, handler, trigger):
+        assert trigger == Pin.IRQ_FALLING
+        self.handler = handler
+
+    def set(self, level):
+        """The pin's level changes: a falling edge calls its handler."""
+        if self.level and not level and self.handler is not None:
+            self.handler(self)
+        self.level = level
+
     def __call__(self, level):
         self.level = level
+
+
+CLOCK = [0]     # time.ticks_ms() of the stand-in hardware
 
 
 class PWM:
@@ -67,7 +82,8 @@ def hardware(monkeypatch):
     for name in ("firmware.drivers.st7789", "firmware.drivers.ssd1306"):
         monkeypatch.delitem(sys.modules, name, raising=False)
     monkeypatch.setattr(time, "sleep_ms", lambda ms: None, raising=False)
-    monkeypatch.setattr(time, "ticks_ms", lambda: 1234, raising=False)
+    monkeypatch.setattr(time, "ticks_ms", lambda: CLOCK[0], raising=False)
+    CLOCK[0] = 1234
     from firmware import link
     monkeypatch.setattr(link, "StdioLink", object)   # the REPL's stdin: not under pytest
 
@@ -80,6 +96,67 @@ def test_pico_display_buttons_read_as_bits_in_the_order_abxy(hardware):
     assert [p.n for p in board._buttons] == [12, 13, 14, 15]
     assert board.read_buttons() == 0b101
     assert board.ticks_ms() == 1234
+
+
+def _at(ms, pin=None, level=None):
+    CLOCK[0] = ms
+    if pin is not None:
+        pin.set(level)
+
+
+def test_a_tap_made_and_ended_while_the_app_was_busy_is_still_read(hardware):
+    # the app reads the levels once a loop; a quick tap between two reads
+    # must not be lost (its falling edge is latched)
+    board = pico_display.open()
+    y = board._buttons[3]
+    _at(0)
+    assert board.take_buttons() == 0
+    _at(100, y, 0)                        # Y down and up again, 40 ms, unseen
+    _at(140, y, 1)
+    _at(200)
+    assert board.take_buttons() == 0b1000
+    _at(210)
+    assert board.take_buttons() == 0      # once
+
+
+def test_the_chatter_of_a_release_is_not_read_as_a_tap(hardware):
+    board = pico_display.open()
+    x = board._buttons[2]
+    _at(0, x, 0)
+    assert board.take_buttons() == 0b100  # held at this read
+    _at(50, x, 1)                          # released, its contacts bouncing
+    _at(51, x, 0)
+    _at(52, x, 1)
+    _at(100)
+    assert board.take_buttons() == 0
+
+
+def test_chatter_just_after_a_read_is_not_read_as_a_tap(hardware):
+    board = pico_display.open()
+    a = board._buttons[0]
+    _at(0)
+    board.take_buttons()
+    _at(100, a, 0)
+    _at(150, a, 1)
+    _at(200)
+    assert board.take_buttons() == 0b1    # the tap
+    _at(203, a, 0)                         # the last bounce of its release
+    _at(204, a, 1)
+    _at(260)
+    assert board.take_buttons() == 0
+
+
+def test_read_buttons_reads_the_levels_and_leaves_a_tap_for_the_app(hardware):
+    board = pico_display.open()
+    b = board._buttons[1]
+    _at(0)
+    board.take_buttons()
+    _at(100, b, 0)
+    assert board.read_buttons() == 0b10
+    _at(120, b, 1)
+    assert board.read_buttons() == 0
+    _at(200)
+    assert board.take_buttons() == 0b10
 
 
 def test_pico_display_led_is_active_low(hardware):
