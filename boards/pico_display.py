@@ -37,6 +37,7 @@ class Board(PinBoard):
         from firmware.storage import Storage
         from firmware.link import StdioLink
         self.gs4_to_rgb565 = _thumb_convert()
+        self.gs4_text = _native_text()
         spi = SPI(0, baudrate=SPI_HZ, polarity=0, phase=0, sck=Pin(18), mosi=Pin(19))
         bl = PWM(Pin(20))
         bl.freq(1000)
@@ -61,6 +62,16 @@ class Board(PinBoard):
 
 def open():
     return Board()
+
+
+def _native_text():
+    """The text drawn into the frame in native code (firmware/font.py), or
+    None where it cannot load: the fonts then blit."""
+    try:
+        from gs4_text import draw         # lib/, native/gs4_text.py for armv6m
+    except (ImportError, ValueError):
+        return None
+    return draw
 
 
 def _thumb_convert():

@@ -95,7 +95,8 @@ class App:
         self.tr = Text(self.settings["lang"])
         fonts = tuple(load_font(name) for name in board.FONTS)
         self.canvas = Canvas(board.WIDTH, board.HEIGHT, board.COLOR, fonts, buf,
-                             getattr(board, "gs4_to_rgb565", None))
+                             getattr(board, "gs4_to_rgb565", None),
+                             getattr(board, "gs4_text", None))
         c = self.canvas
         self.top = c.body.height + 3                 # title bar
         # the bottom line; on a small screen (under 100 rows) it has no hint

@@ -61,10 +61,11 @@ class Canvas:
             return bytearray((width + 1) // 2 * height)      # 4 bits a pixel
         return bytearray(width * ((height + 7) // 8))
 
-    def __init__(self, width, height, color, fonts, buf=None, convert=None):
+    def __init__(self, width, height, color, fonts, buf=None, convert=None, text=None):
         """fonts: (small, body, big) firmware.font.Font objects; convert: a
         faster conversion of the frame's bytes to RGB565 (the board's, see
-        the top), or None for the blit."""
+        the top), or None for the blit; text: the board's native drawing of
+        a line of text (firmware/font.py draw_native), or None."""
         self.width = width
         self.height = height
         self.color = color
@@ -92,6 +93,7 @@ class Canvas:
             else:
                 setattr(self, ROLES[i], _MONO[i])
         self._convert = convert
+        self._text = text if color else None
         self._pairs = None
         if color and convert is not None:
             # each byte of the frame (two pixels) to their two RGB565 values
@@ -136,12 +138,15 @@ class Canvas:
         h = font.height
         self.touch(y, h)
         if self._mv is not None and 0 <= y and y + h <= self.height:
-            # the band of rows the line covers, as its own FrameBuffer: each
-            # glyph is then copied straight from the font's sheet in one blit
-            # (clipped to the band), not twice through a scratch cell
+            # the band of rows the line covers: drawn in native code where the
+            # board has it, else as its own FrameBuffer, each glyph copied
+            # straight from the font's sheet in one blit (clipped to the
+            # band), not twice through a scratch cell
             r = self._row
-            line = framebuf.FrameBuffer(self._mv[y * r:(y + h) * r], self.width, h,
-                                        framebuf.GS4_HMSB)
+            band = self._mv[y * r:(y + h) * r]
+            if self._text is not None and font.native:
+                return font.draw_native(self._text, band, self.width, r, text, x, fg, bg)
+            line = framebuf.FrameBuffer(band, self.width, h, framebuf.GS4_HMSB)
             return font.draw_line(line, text, x, pal, bg)
         return font.draw(self.fb, text, x, y, pal, bg)
 

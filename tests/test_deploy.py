@@ -95,8 +95,8 @@ def test_a_board_with_a_romfs_partition_gets_the_image_the_native_engine_and_no_
     assert image[0][2] == open(built.image, "rb").read()
     # main.py, the native Fugitive engine (armv6m: on the filesystem, not in
     # the image) and the data copied, no other module
-    assert sorted(board.written) == ["data/omega/sample.json", "lib/fugitive_count.mpy", "lib/gs4_thumb.mpy",
-                                   "main.py"]
+    assert sorted(board.written) == ["data/omega/sample.json", "lib/fugitive_count.mpy",
+                                     "lib/gs4_text.mpy", "lib/gs4_thumb.mpy", "main.py"]
     from host import native
     with open(native.target("armv6m"), "rb") as f:
         assert board.files["lib/fugitive_count.mpy"] == f.read()

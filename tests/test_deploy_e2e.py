@@ -81,7 +81,8 @@ def test_deploy_reaches_the_repl_of_a_running_service_and_the_modules_load(tmp_p
     expected |= {"boards/__init__.mpy", "boards/%s.mpy" % BOARD, "main.py",
                  "data/fugitive/deck.json", "saves/inbetween.jnl", "settings.json",
                  "lib/fugitive_count.mpy",      # the native Fugitive engine (armv6m)
-                 "lib/gs4_thumb.mpy"}           # the frame's conversion (inline Thumb)
+                 "lib/gs4_thumb.mpy",           # the frame's conversion (inline Thumb)
+                 "lib/gs4_text.mpy"}            # text drawn into the frame (viper)
     found = {os.path.relpath(os.path.join(d, n), flash) for d, _, names in os.walk(flash)
              for n in names}
     assert found == expected

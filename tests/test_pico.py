@@ -44,11 +44,7 @@ OUT_OF_MEMORY = pytest.mark.xfail(
     "(its .mpy files loaded into the heap)")
 
 
-NO_BLOCK_FOR_THE_COUNT = pytest.mark.xfail(
-    strict=True, reason="issue 18: on stock firmware Fugitive's heap (194 KB in use, "
-    "cut into pieces under 3 KB) has no 4 KB block for the count: the Marshal reads "
-    "'Too many possibilities'")
-ON_STOCK = {"cerebria": OUT_OF_MEMORY, "fugitive": NO_BLOCK_FOR_THE_COUNT}
+ON_STOCK = {"cerebria": OUT_OF_MEMORY}
 
 
 @pytest.mark.parametrize("game,kind", [
@@ -174,6 +170,26 @@ def test_the_thumb_conversion_of_the_frame_gives_the_blits_bytes():
     finally:
         pico.close()
     assert out.split() == ["True", "256", "True", "True"]
+
+
+def test_the_boards_native_text_sets_the_bytes_the_blit_sets():
+    """The armv6m build of native/gs4_text.py (lib/gs4_text.mpy), as the
+    board loads it, against the blit for every glyph of every font, Czech
+    and Italian text, a character the fonts lack, lines cut at both edges
+    (tests/support/gs4_text_run.py, as on the unix port)."""
+    with open(os.path.join(ROOT, "tests", "support", "gs4_text_run.py")) as f:
+        script = f.read()
+    pico = pr.board("stock").power_on({"main.py": b"pass\n"}, data=False)
+    try:
+        pico.boot()
+        out = pico.exec("from boards.pico_display import _native_text\n"
+                        "assert _native_text() is not None\n" + script, 120000)
+    finally:
+        pico.close()
+    cases = [line.split() for line in out.splitlines() if line.strip()]
+    assert len(cases) > 150
+    wrong = [c for c in cases if c[4] != "same" or c[5] != c[6]]
+    assert not wrong, "native text differs from the blit on the Pico: %s" % wrong[:5]
 
 
 # -- the harness sees a wrong board file or driver --

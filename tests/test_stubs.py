@@ -22,8 +22,9 @@ from tests.conftest import ROOT
 
 PURELIB = sysconfig.get_paths()["purelib"]
 # the project's own modules (fugitive_count: the native Fugitive engine,
-# built from native/ by host/native.py; gs4_thumb: native/gs4_thumb.py)
-OWN = ("shared", "firmware", "boards", "tests", "host", "fugitive_count", "gs4_thumb")
+# built from native/ by host/native.py; gs4_thumb, gs4_text: native/*.py)
+OWN = ("shared", "firmware", "boards", "tests", "host", "fugitive_count", "gs4_thumb",
+       "gs4_text")
 DEVICE = sorted(p for d in ("shared", "firmware", "boards")
                 for p in glob.glob(os.path.join(ROOT, d, "**", "*.py"), recursive=True))
 
