@@ -9,8 +9,9 @@
 # flash written: a sector erase alone takes 45 ms). So each pin's falling
 # edge is latched by an interrupt, and the app's read (take_buttons) also
 # reports a tap that went down and up since its last read. A latched edge
-# is not a tap when it is chatter: of a button that was down at the last
-# read (its release), or less than DEBOUNCE_MS after the last read.
+# is not a tap when it is chatter of a release: of a button that was down
+# at the last read, or of one the last read reported, less than
+# DEBOUNCE_MS after that read.
 import time
 
 from firmware.input import DEBOUNCE_MS, ticks_diff
@@ -26,6 +27,7 @@ class PinBoard:
         self._fell = [0] * n
         self._down = 0          # bit i: button i went down since the last take_buttons()
         self._held = 0          # the levels at the last take_buttons()
+        self._reported = 0      # what it returned
         self._took = time.ticks_ms()
         for i in range(n):
             self._buttons[i].irq(self._latcher(i), Pin.IRQ_FALLING)
@@ -60,10 +62,12 @@ class PinBoard:
         down = self._down
         self._down ^= down          # an edge latched meanwhile stays for the next call
         taps = down & ~self._held & ~levels
+        recent = taps & self._reported
         for i in range(len(self._fell)):
-            if taps >> i & 1 and ticks_diff(self._fell[i], self._took) < DEBOUNCE_MS:
+            if recent >> i & 1 and ticks_diff(self._fell[i], self._took) < DEBOUNCE_MS:
                 taps &= ~(1 << i)
         self._held = levels
+        self._reported = levels | taps
         self._took = time.ticks_ms()
         return levels | taps
 

@@ -119,6 +119,17 @@ def test_a_tap_made_and_ended_while_the_app_was_busy_is_still_read(hardware):
     assert board.take_buttons() == 0      # once
 
 
+def test_a_tap_begun_just_after_a_read_of_a_long_busy_loop_is_read(hardware):
+    board = pico_display.open()
+    b = board._buttons[1]
+    _at(0)
+    board.take_buttons()
+    _at(5, b, 0)                          # 5 ms after the read, the loop busy for 200 ms
+    _at(85, b, 1)
+    _at(200)
+    assert board.take_buttons() == 0b10
+
+
 def test_the_chatter_of_a_release_is_not_read_as_a_tap(hardware):
     board = pico_display.open()
     x = board._buttons[2]
