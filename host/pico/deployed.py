@@ -96,6 +96,16 @@ class Deployed:
         return out
 
     def power_on(self, extra=None, data=True, miss_cycles=60, flash_times=True):
-        """An emulated Pico with this flash (see images()), powered on."""
-        return emulated.Pico(self.firmware, self.images(extra, data), miss_cycles,
-                             flash_times=flash_times)
+        """An emulated Pico with this flash (see images()), powered on. Its
+        filesystem image is a file of its own, gone once the chip has read
+        it: boards powered on at once (a benchmark's threads) never read
+        each other's."""
+        import tempfile
+        fd, name = tempfile.mkstemp(suffix=".img", prefix="fs-", dir=self.out)
+        os.close(fd)
+        try:
+            return emulated.Pico(self.firmware, self.images(extra, data,
+                                                            os.path.basename(name)),
+                                 miss_cycles, flash_times=flash_times)
+        finally:
+            os.remove(name)
