@@ -65,7 +65,7 @@ class Font:
         a = self._args
         if a is None:
             # what the drawer needs of this font, in machine words
-            from array import array      # (a lookup once firmware/main.py has run)
+            from array import array
             a = self._args = array("I", [0, 0, 0, self.cell, self.height, (self.cell + 7) // 8,
                                          0, 0, self._ascii, self._count,
                                          self._missing if self._missing >= 0 else self._count])

@@ -15,28 +15,9 @@ except ImportError:  # CPython
         return x
 
 SYNC_IDLE_MS = const(60000)   # the sync service is dropped after this long without traffic
-# MicroPython's built-in modules that a file on the flash may extend: an
-# `import json` looks for json.py and json/ along sys.path before it takes
-# the built-in, and does so at every import (built-ins are not kept in
-# sys.modules): 5 ms each time on a Pico, at boot and inside functions.
-EXTENSIBLE = ("array", "binascii", "collections", "errno", "hashlib", "heapq", "io", "json",
-              "os", "random", "re", "select", "struct", "time")
-
-
-def builtins_first():
-    """Put the built-ins under their names in sys.modules (their u-prefixed
-    names reach them without a search), so that every later import of them
-    is a lookup. On CPython (no such names) nothing changes."""
-    for name in EXTENSIBLE:
-        if name not in sys.modules:
-            try:
-                sys.modules[name] = __import__("u" + name)
-            except ImportError:
-                pass
 
 
 def run(board_name):
-    builtins_first()
     # the board first: it allocates the frame buffer while the heap is empty
     board_module = __import__("boards." + board_name, None, None, ("open",))
     board = board_module.open()
