@@ -6,8 +6,8 @@
 # The text comes as its UTF-8 bytes; each character's glyph is found as
 # Font._glyph_of finds it (the ASCII run, else a binary search of the
 # font's CODES, else the replacement glyph). On a Pico the blit path takes
-# about 160 us a character (a Python loop and framebuf's pixel functions);
-# this takes about 40.
+# 160-300 us a character (a Python loop and framebuf's pixel functions);
+# this takes about 50.
 # Same bytes as the blit: tests/test_gs4_text.py (the unix port) and
 # tests/test_pico.py (the emulated Pico).
 #
@@ -21,14 +21,13 @@ OFFSET = 4096     # added to x in args (a line may begin left of the band)
 
 @micropython.viper
 def draw(band, args, text, font) -> int:
-    # band: the rows of the line (`row` bytes each); args: array("I"):
-    # x + OFFSET, the band's width in pixels, row, the
-    # glyphs' cell width, height, the sheet's bytes per glyph row, the ink
-    # (0-15), the length of text in bytes, the glyphs of the ASCII run
-    # from the space, how many glyphs, the replacement glyph (or the count
-    # if the font has none: nothing drawn); text: the UTF-8 bytes; font:
-    # (the font's bitmaps, its CODES: 2 bytes a glyph, big-endian, sorted).
-    # Returns the x after the line.
+    # band: the rows of the line (`row` bytes each); args: array("I"): x +
+    # OFFSET, the band's width in pixels, row, the glyphs' cell width,
+    # height, the sheet's bytes per glyph row, the ink (0-15), the length of
+    # text in bytes, the glyphs of the ASCII run from the space, how many
+    # glyphs, the replacement glyph (or the count if the font has none:
+    # nothing drawn); text: the UTF-8 bytes; font: (the font's bitmaps, its
+    # CODES: 2 bytes a glyph, big-endian, sorted). Returns the x after it.
     out = ptr8(band)
     a = ptr32(args)
     s = ptr8(text)
