@@ -263,7 +263,7 @@ class Reference:
 
 
 def reference_run(board, seg, image, end_image):
-    from host.pico import emulated, play
+    from host.pico import emulated, flashcut, play
     ref = Reference(seg, image)
     pico = emulated.Pico(board.firmware, flash=image, flash_data=True)
     try:
@@ -278,7 +278,7 @@ def reference_run(board, seg, image, end_image):
         flash = bytearray(f.read())
     ref.states = [_state(flash, board.firmware)]
     for op in ref.ops:
-        _apply(flash, op)
+        flashcut.apply(flash, op)
         ref.states.append(_state(flash, board.firmware))
     with open(end_image, "rb") as f:
         if bytes(flash) != f.read():
@@ -287,16 +287,6 @@ def reference_run(board, seg, image, end_image):
     ref.kinds = [_kind_of(ref, k) for k in range(len(ref.ops))]
     ref.windows = _windows(ref)
     return ref
-
-
-def _apply(flash, op):
-    _t0, _t1, kind, offset, count = op[:5]
-    if kind == "E":
-        flash[offset:offset + count] = b"\xff" * count
-    else:
-        data = op[5]
-        old = int.from_bytes(flash[offset:offset + count], "big")
-        flash[offset:offset + count] = (old & int.from_bytes(data, "big")).to_bytes(count, "big")
 
 
 def _files(flash, fw):

@@ -36,8 +36,8 @@ class Board(PinBoard):
         from firmware.drivers.st7789 import ST7789
         from firmware.storage import Storage
         from firmware.link import StdioLink
-        self.gs4_to_rgb565 = _thumb_convert()
-        self.gs4_text = _native_text()
+        self.gs4_to_rgb565 = _machine_code("gs4_thumb", "convert")
+        self.gs4_text = _machine_code("gs4_text", "draw")
         spi = SPI(0, baudrate=SPI_HZ, polarity=0, phase=0, sck=Pin(18), mosi=Pin(19))
         bl = PWM(Pin(20))
         bl.freq(1000)
@@ -64,22 +64,12 @@ def open():
     return Board()
 
 
-def _native_text():
-    """The text drawn into the frame in native code (firmware/font.py), or
-    None where it cannot load: the fonts then blit."""
+def _machine_code(module, name):
+    """`name` of a module of lib/ built for the Pico (native/*.py for armv6m:
+    the frame's conversion to RGB565, firmware/canvas.py; the drawing of
+    text, firmware/font.py), or None where it cannot load: the canvas then
+    blits (the tests on CPython, the unix port)."""
     try:
-        from gs4_text import draw         # lib/, native/gs4_text.py for armv6m
-    except (ImportError, ValueError):
-        return None
-    return draw
-
-
-def _thumb_convert():
-    """The frame's rows to RGB565 in machine code (firmware/canvas.py), or
-    None where it cannot load: the canvas then converts with the blit (the
-    tests on CPython, the unix port)."""
-    try:
-        from gs4_thumb import convert     # lib/, native/gs4_thumb.py for armv6m
+        return getattr(__import__(module), name)
     except (ImportError, ValueError):    # not deployed, or not an ARM .mpy
         return None
-    return convert

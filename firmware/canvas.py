@@ -94,6 +94,10 @@ class Canvas:
                 setattr(self, ROLES[i], _MONO[i])
         self._convert = convert
         self._text = text if color else None
+        if self._text is not None:
+            for font in fonts:
+                if font.native:
+                    font.use_native(array)
         self._pairs = None
         if color and convert is not None:
             # each byte of the frame (two pixels) to their two RGB565 values

@@ -55,21 +55,24 @@ class Font:
         self.native = self._widths is None     # draw_native can draw it
         self._args = self._native = None
 
+    def use_native(self, array):
+        """Ready draw_native: what the drawer needs of this font, in machine
+        words (`array`: array.array, the caller's, so that this module does
+        not import it again: each import of it searches the flash first, 5 ms
+        on a Pico)."""
+        self._args = array("I", [0, 0, 0, self.cell, self.height, (self.cell + 7) // 8,
+                                 0, 0, self._ascii, self._count,
+                                 self._missing if self._missing >= 0 else self._count])
+        self._native = (self._bitmaps, self._codes)
+
     def draw_native(self, draw, band, width, row, text, x, ink, key):
-        """draw_line with the board's native drawer (native/gs4_text.py):
-        the same pixels, `band` the line's rows of the 4-bit frame (`row`
+        """draw_line with the board's native drawer (native/gs4_text.py;
+        use_native first): the same pixels, `band` the line's rows of the 4-bit frame (`row`
         bytes each, `width` pixels), ink and key the palette's colours;
         return the x after it."""
         if ink == key:
             return x + self.width(text)      # the blit skips every pixel of the key's colour
         a = self._args
-        if a is None:
-            # what the drawer needs of this font, in machine words
-            from array import array
-            a = self._args = array("I", [0, 0, 0, self.cell, self.height, (self.cell + 7) // 8,
-                                         0, 0, self._ascii, self._count,
-                                         self._missing if self._missing >= 0 else self._count])
-            self._native = (self._bitmaps, self._codes)
         utf8 = text.encode()
         a[0] = x + 4096                  # native/gs4_text.py OFFSET
         a[1] = width

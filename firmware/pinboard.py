@@ -10,7 +10,7 @@
 # edge is latched by an interrupt, and the app's read (take_buttons) also
 # reports a tap that went down and up since its last read. A latched edge
 # is not a tap when it is chatter of a release: of a button that was down
-# at the last read, or of one the last read reported, less than
+# at the last read, or of a tap the last read returned, less than
 # DEBOUNCE_MS after that read.
 import time
 
@@ -27,7 +27,7 @@ class PinBoard:
         self._fell = [0] * n
         self._down = 0          # bit i: button i went down since the last take_buttons()
         self._held = 0          # the levels at the last take_buttons()
-        self._reported = 0      # what it returned
+        self._tapped = 0        # the taps it returned
         self._took = time.ticks_ms()
         for i in range(n):
             self._buttons[i].irq(self._latcher(i), Pin.IRQ_FALLING)
@@ -62,12 +62,12 @@ class PinBoard:
         down = self._down
         self._down ^= down          # an edge latched meanwhile stays for the next call
         taps = down & ~self._held & ~levels
-        recent = taps & self._reported
+        recent = taps & self._tapped
         for i in range(len(self._fell)):
             if recent >> i & 1 and ticks_diff(self._fell[i], self._took) < DEBOUNCE_MS:
                 taps &= ~(1 << i)
         self._held = levels
-        self._reported = levels | taps
+        self._tapped = taps
         self._took = time.ticks_ms()
         return levels | taps
 

@@ -47,6 +47,14 @@ def mpy_cross():
     return found
 
 
+def compile_module(src, dst, name, flags=(), tool=None, cwd=ROOT):
+    """mpy-cross on one module; name: the source name stored in the .mpy."""
+    run = subprocess.run([tool or mpy_cross(), "-o", dst, "-s", name] + list(flags) + [src],
+                         cwd=cwd, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError("mpy-cross failed on %s:\n%s" % (name, run.stderr.strip()))
+
+
 def compile_tree(out, dirs=DEVICE_DIRS, root=ROOT):
     """Compile every module of `dirs` into out/<dir>/.../*.mpy; return the count.
     The source name stored in each .mpy is its path in the repository, so
@@ -58,10 +66,7 @@ def compile_tree(out, dirs=DEVICE_DIRS, root=ROOT):
             rel = os.path.relpath(src, root)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            run = subprocess.run([tool, "-o", dst, "-s", rel, src], cwd=root,
-                                 capture_output=True, text=True)
-            if run.returncode != 0:
-                raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip()))
+            compile_module(src, dst, rel, tool=tool, cwd=root)
             count += 1
     return count
 
@@ -98,11 +103,8 @@ def native_modules(device):
     names = []
     for src in sorted(glob.glob(os.path.join(ROOT, "native", "*.py"))):
         name = os.path.basename(src)[:-3] + ".mpy"
-        run = subprocess.run([mpy_cross(), "-march=" + ARCH, "-o", os.path.join(lib, name),
-                              "-s", "native/" + os.path.basename(src), src],
-                             capture_output=True, text=True)
-        if run.returncode != 0:
-            raise RuntimeError("mpy-cross failed on %s:\n%s" % (src, run.stderr.strip()))
+        compile_module(src, os.path.join(lib, name), "native/" + os.path.basename(src),
+                       ["-march=" + ARCH])
         names.append(NATIVE_DIR + "/" + name)
     try:
         built = native.build(ARCH)

@@ -139,8 +139,8 @@ def test_deploy_s_mode_on_each_firmware_and_the_home_screen(kind, tmp_path):
 THUMB_AGAINST_BLIT = """
 import framebuf
 from array import array
-from boards.pico_display import _thumb_convert
-convert = _thumb_convert()
+from boards.pico_display import _machine_code
+convert = _machine_code("gs4_thumb", "convert")
 W, ROWS = 240, 3
 pal = framebuf.FrameBuffer(bytearray(32), 16, 1, framebuf.RGB565)
 for i in range(16):
@@ -182,8 +182,9 @@ def test_the_boards_native_text_sets_the_bytes_the_blit_sets():
     pico = pr.board("stock").power_on({"main.py": b"pass\n"}, data=False)
     try:
         pico.boot()
-        out = pico.exec("from boards.pico_display import _native_text\n"
-                        "assert _native_text() is not None\n" + script, 120000)
+        out = pico.exec("from boards.pico_display import _machine_code\n"
+                        "assert _machine_code('gs4_text', 'draw') is not None\n" + script,
+                        120000)
     finally:
         pico.close()
     cases = [line.split() for line in out.splitlines() if line.strip()]

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from bench import power_cuts as pc
+from host.pico import flashcut
 from tests.support import pico_run as pr
 
 pytestmark = pytest.mark.pico
@@ -61,7 +62,7 @@ def _flash_before(ref, k):
     with open(ref.image, "rb") as f:
         flash = bytearray(f.read())
     for op in ref.ops[:k]:
-        pc._apply(flash, op)
+        flashcut.apply(flash, op)
     return flash
 
 
@@ -71,7 +72,7 @@ def _changing(ref, kind):
         if op[2] == kind:
             before = _flash_before(ref, k)
             after = bytearray(before)
-            pc._apply(after, op)
+            flashcut.apply(after, op)
             if after != before:
                 return k
     return None
@@ -99,6 +100,6 @@ def test_the_flash_rebuilt_from_the_log_is_the_flash_a_real_cut_leaves(cuts, whe
     if where == "program":
         before = _flash_before(ref, k)
         after = bytearray(before)
-        pc._apply(after, op)
+        flashcut.apply(after, op)
         assert rebuilt not in (before, after), \
             "the cut left no bits half done: the test did not test the in-flight model"

@@ -55,6 +55,24 @@ def _stall_ns(ns):
     return max(0, math.ceil(ns / NS_PER_CYCLE)) * NS_PER_CYCLE
 
 
+def _done(flash, kind, data, base, addr, n):
+    """n bytes from addr of an erase ("E") or a program of `data` (whose
+    first byte goes to `base`) done: an erase raises every bit, a program
+    lowers its 0 bits."""
+    if kind == "E":
+        flash[addr:addr + n] = b"\xff" * n
+        return
+    old = int.from_bytes(flash[addr:addr + n], "big")
+    new = int.from_bytes(data[addr - base:addr - base + n], "big")
+    flash[addr:addr + n] = (old & new).to_bytes(n, "big")
+
+
+def apply(flash, op):
+    """An operation of the log done whole."""
+    kind, offset, count = op[2], op[3], op[4]
+    _done(flash, kind, op[5] if kind == "P" else None, offset, offset, count)
+
+
 def _target(flash, kind, data, base, addr, k):
     if kind == "E":
         return 0xFF
@@ -102,11 +120,6 @@ def flash_at(image, log, at_us, model="undefined", seed=1):
                 done = max(0, at_ns - nanos) / ns if ns > 0 else 0
                 _cut_step(flash, kind, data, offset, step, done, model, seed)
                 return flash, done_ops, kind
-            addr, n = step[0], step[1]
-            if kind == "E":
-                flash[addr:addr + n] = b"\xff" * n
-            else:
-                for k in range(n):
-                    flash[addr + k] &= data[addr + k - offset]
+            _done(flash, kind, data, offset, step[0], step[1])
             nanos += _stall_ns(ns)
     return flash, len(log), None

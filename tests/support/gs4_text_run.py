@@ -12,6 +12,7 @@ if len(sys.argv) > 1:
     sys.path.insert(1, ".")
 
 import framebuf  # noqa: E402
+from array import array  # noqa: E402
 from gs4_text import draw  # noqa: E402
 from firmware.font import Font  # noqa: E402
 from firmware.fonts import ter12, ter16, ter32  # noqa: E402
@@ -44,6 +45,7 @@ def every_glyph(font):
 
 for name, data in (("ter12", ter12), ("ter16", ter16), ("ter32", ter32)):
     font = Font(data)
+    font.use_native(array)
     for text in TEXTS + every_glyph(font):
         for x, ink, key in ((0, 1, 0), (3, 7, 4), (-5, 15, 0), (WIDTH - 17, 2, 9), (1, 5, 5)):
             same, xa, xb = case(font, text, x, ink, key)
