@@ -516,7 +516,9 @@ def targets(figures, brute):
 # counted through the raw REPL as the device counts it: deduce_steps(state,
 # LIMIT, BUDGET) of firmware/games/fugitive.py, stepped to the end, every
 # step timed with the board's own clock (time.ticks_us() counts emulated
-# cycles). The firmware images come from TABLEKEEPER_PICO_DIR, else
+# cycles). Then it is counted again for its heap: the most the count holds
+# at the end of a step, read after a collection (untimed; garbage does not
+# count, and the timed run's collections fall where they would). The firmware images come from TABLEKEEPER_PICO_DIR, else
 # ../shared/pico beside the repository, else port/rp2/firmware
 # (host/pico/firmware.py). Each answer is compared with the Python engine's
 # on CPython, integer for integer.
@@ -529,8 +531,10 @@ if "/rom" in sys.path:
 import gc, time, json
 from shared import fugitive_deduce as D, fugitive_native as N
 print("ENGINE", "native" if N.engine() is not None else "python: " + str(N.why()))
-for i in STATES:
-    state = json.load(open("/states/%d.json" % i))
+
+def count(state, live):
+    # (answer, µs, longest step µs); live: the peak of the heap the count
+    # holds, read after a collection at every step (untimed), else None
     gc.collect()
     base = gc.mem_alloc()
     peak = 0
@@ -544,7 +548,9 @@ for i in STATES:
             now = time.ticks_us()
             longest = max(longest, time.ticks_diff(now, last))
             spent += time.ticks_diff(now, last)
-            peak = max(peak, gc.mem_alloc() - base)     # (not timed)
+            if live:
+                gc.collect()
+                peak = max(peak, gc.mem_alloc() - base)
             last = time.ticks_us()
     except StopIteration as e:
         r = e.value
@@ -554,9 +560,18 @@ for i in STATES:
     now = time.ticks_us()
     longest = max(longest, time.ticks_diff(now, last))
     spent += time.ticks_diff(now, last)
-    peak = max(peak, gc.mem_alloc() - base)
-    print("R", i, spent, longest, peak, N.last_status(), json.dumps([r["worlds"], r["positions"]]))
-    state = r = steps = None
+    if live:
+        gc.collect()
+        peak = max(peak, gc.mem_alloc() - base)
+    return r, spent, longest, peak
+
+for i in STATES:
+    state = json.load(open("/states/%d.json" % i))
+    r, spent, longest, _ = count(state, False)
+    status = N.last_status()
+    _, _, _, peak = count(state, True)
+    print("R", i, spent, longest, peak, status, json.dumps([r["worlds"], r["positions"]]))
+    state = r = None
 """
 
 # a main.py that starts no app: the ROMFS first on the import path, as

@@ -127,7 +127,13 @@ class Problem:
     narrow: candidates narrowed by reach first (no count changes; diagnose()
     counts without it, to name the first position no world passes)."""
 
-    def __init__(self, state, fixed=None, required=None, narrow=True):
+    def __init__(self, state, fixed=None, required=None, narrow=True, stepwise=False):
+        self._making = self._make_steps(state, fixed or {}, required, narrow)
+        if not stepwise:
+            finish(self._making)
+
+    def _make_steps(self, state, fixed, required, narrow):
+        """The preparation, a part a step (see problem_steps)."""
         if state["mhand"] is None:
             raise ValueError("this device does not know the Marshal's hand")
         lay = state["layout"]
@@ -146,10 +152,12 @@ class Problem:
                     for c in pos["under"]:
                         located.add(c)
         self._zones(state, located)
-        self._positions(state, located, fixed or {})
+        self._positions(state, located, fixed)
+        yield
         self._hand(state)
         self._calls(state, located)
         if narrow:
+            yield
             self._narrow()
         self.hidden = [p for p in range(1, self.length + 1) if self.card[p] is None]
         self._future()
@@ -165,6 +173,7 @@ class Problem:
         for d in range(len(lay["decks"])):
             for i in range(2, lay["setup"][d] + 1):
                 self.setup_orders *= i
+        self._making = None
 
     # -- preparation --
 
@@ -558,6 +567,15 @@ def _spend(prob, units):
             raise TooMany()
 
 
+def problem_steps(state, fixed=None, required=None, narrow=True):
+    """Problem(state, fixed, required, narrow) made in steps: it takes 20-30
+    ms on a Pico, more than a press may wait, so a device makes it a part at
+    a time (as deduce_steps() counts)."""
+    prob = Problem(state, fixed, required, narrow, stepwise=True)
+    yield from prob._making
+    return prob
+
+
 def finish(steps):
     """Run a count made of steps (a generator: see deduce_steps) to its end:
     its answer."""
@@ -727,10 +745,8 @@ def deduce_steps(state, limit=None, budget=None):
     where it loads (shared/fugitive_native.py), this one elsewhere."""
     from shared import fugitive_native as native
     work = _work(budget)
-    prob = _on_budget(Problem(state, narrow=False), work)
     try:
-        yield       # (the problem's preparation is a step of its own,
-        prob._narrow()      # and its narrowing another: as Problem(state))
+        prob = _on_budget((yield from problem_steps(state)), work)
         yield
         total, counts = yield from native.marginal_steps(prob, limit, work)
     except Partial as cut:
@@ -813,10 +829,10 @@ def call_count_steps(state, numbers, limit=None, budget=None, worlds=None,
     counter = counter or native.count_steps
     total = worlds
     if total is None:
-        total = yield from counter(Problem(state), limit, work)
+        total = yield from counter((yield from problem_steps(state)), limit, work)
     if not total:
         return 0, 0
-    part = yield from counter(Problem(state, required=numbers), limit, work)
+    part = yield from counter((yield from problem_steps(state, required=numbers)), limit, work)
     return part, total
 
 
@@ -867,7 +883,7 @@ def manhunt_steps(state, limit=None, budget=None, known=None, marginals_of=None)
         for p, values in known["positions"]:
             counts[p] = dict((y, n) for y, n in values)
     else:
-        prob = Problem(state)
+        prob = yield from problem_steps(state)
         total, counts = yield from marginals_of(prob, limit, work)
         hidden = prob.hidden
     if not total or not hidden:
@@ -891,7 +907,7 @@ def manhunt_steps(state, limit=None, budget=None, known=None, marginals_of=None)
             if i + 1 == len(hidden):
                 yield from search(fixed, n, None)
             else:
-                sub = Problem(state, fixed=fixed)
+                sub = yield from problem_steps(state, fixed=fixed)
                 sub_total, sub_counts = yield from marginals_of(sub, limit, work)
                 yield from search(fixed, sub_total, sub_counts)
             del fixed[p]
@@ -919,7 +935,7 @@ def _diagnose_steps(state, work):
 def _fault_steps(state, work):
     # the candidates not narrowed: the first position no key reaches is then
     # the one that fails
-    prob = _on_budget(Problem(state, narrow=False), work)
+    prob = _on_budget((yield from problem_steps(state, narrow=False)), work)
     key, weight = prob.start()
     layer = {key: weight} if weight else {}
     for p in range(1, prob.length + 1):
@@ -941,6 +957,7 @@ def _fault_steps(state, work):
             continue
         trial = dict(state)
         trial["calls"] = calls[:i] + [[calls[i][0], calls[i][1], True]] + calls[i + 1:]
-        if (yield from _count_steps(_on_budget(Problem(trial), work), None)):
+        trial_prob = yield from problem_steps(trial)
+        if (yield from _count_steps(_on_budget(trial_prob, work), None)):
             return ["The miss of {0} cannot be true", "+".join(str(n) for n in calls[i][1])]
     return ["What was entered cannot all be true"]

@@ -35,10 +35,10 @@ _TABLES = const(1)
 # throw away; the tests offer other sizes)
 ARENA = 168
 # the native units of one step (a key expanded, a stage of its moves or a
-# move made: about 12 us each on the emulated Pico, bench/fugitive.py
-# --pico): about 12 ms, under 20 ms with a key's overrun and the step's
-# own Python
-NATIVE_STEP = const(1000)
+# move made: 12-15 us each on the emulated Pico, bench/fugitive.py --pico):
+# about 10 ms with a key's overrun, so that a collection of the heap falling
+# in the step (up to 10 ms beside a big count's blocks) keeps it under 20 ms
+NATIVE_STEP = const(700)
 # native units charged as one unit of a work budget (a Python unit: a key
 # expanded or a stage state made, about 0.46 ms on a Pico)
 NATIVE_PER_UNIT = const(35)
@@ -113,23 +113,31 @@ def use(module):
 def tables(prob):
     """The Problem as the native engine reads it: int16 items, little-endian
     (see parse() in native/fugitive_count.c), or None when it does not fit
-    them. One block of two bytes an item, its size counted first: a list of
-    the items, grown by copies, needed a block four times that size, which
-    stock firmware's heap (cut up by the code copied into it) may not have."""
+    them. One block of two bytes an item, of the size _size() counts: a list
+    of the items, grown by copies, needed a block four times that size,
+    which stock firmware's heap (cut up by the code copied into it) may not
+    have."""
     if prob.top > 63 or prob.length > 24 or prob.nzones > 6 or len(prob.multi) > 16:
         return None
-    n = 0
+    out = bytearray(2 * _size(prob))
+    i = 0
     for v in _items(prob):
         if not -32768 <= v < 32768:
             return None
-        n += 1
-    out = bytearray(2 * n)
-    i = 0
-    for v in _items(prob):
         out[i] = v & 255
         out[i + 1] = (v >> 8) & 255
         i += 2
     return out
+
+
+def _size(prob):
+    """How many items _items() gives."""
+    n = 7 + 4 * prob.nzones + 2 * (prob.top + 1) + 1
+    for p in range(1, prob.length + 1):
+        n += 6 + 2 * prob.nzones + len(prob.cands[p])
+    for numbers, eligible, last in prob.multi:
+        n += len(numbers) + 4
+    return n + len(prob.required)
 
 
 def _items(prob):
@@ -178,10 +186,20 @@ def _int64(arena, field):
     return int.from_bytes(bytes(arena[at:at + 8]), "little")
 
 
+def _units(arena):
+    """The count's native units so far (below 2 ** 32), read without taking
+    heap below 2 ** 30: garbage made at every step fills the heap, and its
+    collection (up to 15 ms with a big count's blocks) then falls inside a
+    step."""
+    at = 8 * _H_UNITS
+    return arena[at] | arena[at + 1] << 8 | arena[at + 2] << 16 | arena[at + 3] << 24
+
+
 def _run(module, prob, mode, work, holder):
     """The native count of a problem in steps; returns its arena, or None
     when it cannot count it exactly (the Python engine then does). holder[0]
     is the arena meanwhile (what a count cut short has counted)."""
+    yield       # (engine() may have just loaded the module: a step of its own)
     t = tables(prob)
     if t is None:
         _LAST[0] = "tables"
@@ -203,21 +221,23 @@ def _run(module, prob, mode, work, holder):
     units = 0
     while status in (_RUNNING, _MEMORY):
         if status == _MEMORY:
-            if since >= NATIVE_STEP // 2:
-                yield       # (a step that stopped for blocks is a step too)
-                since = 0
+            # new blocks in a step of their own: taking them may start a
+            # collection of the heap, which a big count's blocks make long
+            yield
             need = _int64(arena, _H_NEED)
             if need > module.MAXBLOCKS:
                 raise MemoryError("the count needs more than %d blocks" % module.MAXBLOCKS)
             while len(blocks) < need:
                 blocks.append(bytearray(module.BLOCK))
+            yield
+            since = 0
         status = module.step(arena, t, max(NATIVE_STEP - since, 1), blocks, context)
-        now = _int64(arena, _H_UNITS)
+        now = _units(arena)
         since += now - units
         units = now
         charge = (units - spent) // NATIVE_PER_UNIT
         spent += charge * NATIVE_PER_UNIT
-        _charge(prob, work, charge)
+        _charge(work, charge)
         if status == _RUNNING:
             yield
             since = 0
@@ -227,11 +247,11 @@ def _run(module, prob, mode, work, holder):
     return None     # past 64 bits, or keys or tables it cannot hold
 
 
-def _charge(prob, work, units):
-    from shared.fugitive_deduce import TooMany
+def _charge(work, units):
     if work is not None:
         work[0] -= units
         if work[0] < 0:
+            from shared.fugitive_deduce import TooMany
             raise TooMany()
 
 

@@ -374,6 +374,32 @@ def test_a_count_in_steps_gives_deduces_answer_whatever_runs_between_its_steps()
     assert taken > 10       # they did give the hand back
 
 
+PROBLEM_PARTS = ("top", "step", "length", "nzones", "zone_of", "free1", "free2", "deck", "card",
+                 "cands", "known", "ntok", "gives", "drawn", "shown_here", "shown_before", "others",
+                 "multi", "hidden", "later", "required", "setup_orders")
+
+
+def test_a_problem_made_in_steps_is_the_problem_made_at_once():
+    # its preparation takes 20-30 ms on a Pico, more than a press may wait:
+    # the device makes it a part at a time, to the same Problem
+    states = random_states(small_game(3, TINY, "referee", {}), 3, 40)
+    assert states
+    for state in states:
+        for fixed, required, narrow in (({}, [], True), ({}, [], False), ({1: 2}, [3], True)):
+            whole = deduce.Problem(state, fixed, required, narrow)
+            taken, made = steps_to_end(deduce.problem_steps(state, fixed, required, narrow))
+            assert taken == (2 if narrow else 1)
+            for name in PROBLEM_PARTS:
+                assert getattr(made, name) == getattr(whole, name), name
+
+
+def test_a_device_that_does_not_know_her_hand_is_told_at_the_first_step():
+    state = random_states(small_game(3, TINY, "referee", {}), 3, 40)[0]
+    state = dict(state)
+    state["mhand"] = None
+    raises(ValueError, next, deduce.problem_steps(state))
+
+
 def test_each_step_of_a_count_is_a_slice_of_the_work():
     # the work between two steps stays near a slice (SLICE units, and one
     # key's expansion past it at most), so the device is never deaf for
