@@ -518,7 +518,8 @@ def targets(figures, brute):
 # step timed with the board's own clock (time.ticks_us() counts emulated
 # cycles). Then it is counted again for its heap: the most the count holds
 # at the end of a step, read after a collection (untimed; garbage does not
-# count, and the timed run's collections fall where they would). The firmware images come from TABLEKEEPER_PICO_DIR, else
+# count, and the timed run's collections fall where they would). The
+# firmware images come from TABLEKEEPER_PICO_DIR, else
 # ../shared/pico beside the repository, else port/rp2/firmware
 # (host/pico/firmware.py). Each answer is compared with the Python engine's
 # on CPython, integer for integer.

@@ -36,8 +36,9 @@ _TABLES = const(1)
 ARENA = 168
 # the native units of one step (a key expanded, a stage of its moves or a
 # move made: 12-15 us each on the emulated Pico, bench/fugitive.py --pico):
-# about 10 ms with a key's overrun, so that a collection of the heap falling
-# in the step (up to 10 ms beside a big count's blocks) keeps it under 20 ms
+# about 10 ms with a key's overrun, leaving room in 20 ms for most of a
+# collection of the heap falling in the step (12 ms beside 40 live 4 KB
+# blocks: the collector reads a bytearray's every word)
 NATIVE_STEP = const(700)
 # native units charged as one unit of a work budget (a Python unit: a key
 # expanded or a stage state made, about 0.46 ms on a Pico)
@@ -189,8 +190,7 @@ def _int64(arena, field):
 def _units(arena):
     """The count's native units so far (below 2 ** 32), read without taking
     heap below 2 ** 30: garbage made at every step fills the heap, and its
-    collection (up to 15 ms with a big count's blocks) then falls inside a
-    step."""
+    collection (see NATIVE_STEP) then falls inside a step."""
     at = 8 * _H_UNITS
     return arena[at] | arena[at + 1] << 8 | arena[at + 2] << 16 | arena[at + 3] << 24
 
