@@ -22,7 +22,8 @@ class PinBoard:
     _fell = None       # per button: ticks_ms of its last falling edge (None: not latched)
 
     def latch_taps(self):
-        from machine import Pin
+        from machine import Pin, idle
+        self._idle = idle
         n = len(self._buttons)
         self._fell = [0] * n
         self._down = 0          # bit i: button i went down since the last take_buttons()
@@ -75,7 +76,16 @@ class PinBoard:
         return time.ticks_ms()
 
     def sleep_ms(self, ms):
-        time.sleep_ms(ms)
+        """The loop's pause: ms, or until a button goes down (its interrupt
+        latched it), so that a press is answered without waiting for the
+        rest of the pause."""
+        if self._fell is None:
+            time.sleep_ms(ms)
+            return
+        idle = self._idle
+        start = time.ticks_ms()
+        while not self._down and ticks_diff(time.ticks_ms(), start) < ms:
+            idle()      # until the next interrupt (an edge, the clock's tick)
 
     def led(self, r, g, b):
         pass     # boards without an LED

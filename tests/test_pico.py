@@ -308,3 +308,38 @@ def test_the_settings_point_at_other_images_and_the_kept_copies_boot(monkeypatch
         _same(tmp_path, "home", desk[0][1], pico.frame(), pico)
     finally:
         pico.close()
+
+
+# a main.py that pauses as the app's loop does, then says how long it paused
+# and what the buttons said
+PAUSE_MAIN = b"""import time
+import boards.pico_display as B
+board = B.open()
+print("PAUSING")
+t0 = time.ticks_ms()
+board.sleep_ms(2000)
+print("PAUSED %d ms, buttons %d" % (time.ticks_diff(time.ticks_ms(), t0), board.take_buttons()))
+"""
+
+
+@pytest.mark.parametrize("press", [True, False])
+def test_a_press_ends_the_loops_pause_at_once(press):
+    """firmware/pinboard.py: the loop's pause ends when a button goes down
+    (its pin's interrupt), not when the pause is over; without a press it
+    is the whole pause."""
+    pico = pr.board("stock").power_on({"main.py": PAUSE_MAIN}, data=False)
+    try:
+        assert pico.run(5000, until="PAUSING") == "until"
+        pico.run(300)
+        if press:
+            pico.press("X")
+        assert pico.run(3000, until="buttons") == "until", pico.serial_tail()
+        out = pico.serial.decode("latin-1")
+        paused = int(out.split("PAUSED ")[1].split(" ms")[0])
+        if press:
+            assert 300 <= paused <= 305, out
+            assert out.split("buttons ")[1].split()[0] == "4", out    # X: bit 2
+        else:
+            assert paused >= 2000, out
+    finally:
+        pico.close()
