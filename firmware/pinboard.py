@@ -22,8 +22,10 @@ class PinBoard:
     _fell = None       # per button: ticks_ms of its last falling edge (None: not latched)
 
     def latch_taps(self):
-        from machine import Pin, idle
-        self._idle = idle
+        import machine
+        from machine import Pin
+        # (a board's machine without idle(): the pause polls every ms)
+        self._idle = getattr(machine, "idle", None) or (lambda: time.sleep_ms(1))
         n = len(self._buttons)
         self._fell = [0] * n
         self._down = 0          # bit i: button i went down since the last take_buttons()
