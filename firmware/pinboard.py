@@ -22,10 +22,8 @@ class PinBoard:
     _fell = None       # per button: ticks_ms of its last falling edge (None: not latched)
 
     def latch_taps(self):
-        import machine
-        from machine import Pin
-        # (a board's machine without idle(): the pause polls every ms)
-        self._idle = getattr(machine, "idle", None) or (lambda: time.sleep_ms(1))
+        from machine import Pin, idle
+        self._idle = idle      # (looked up once: sleep_ms runs every loop iteration)
         n = len(self._buttons)
         self._fell = [0] * n
         self._down = 0          # bit i: button i went down since the last take_buttons()

@@ -75,6 +75,7 @@ class I2C:
 def hardware(monkeypatch):
     machine = types.ModuleType("machine")
     machine.Pin, machine.PWM, machine.SPI, machine.I2C = Pin, PWM, SPI, I2C
+    machine.idle = lambda: None      # (the loop's pause waits in it: PinBoard.sleep_ms)
     micropython = types.ModuleType("micropython")
     micropython.const = lambda x: x
     monkeypatch.setitem(sys.modules, "machine", machine)
